@@ -1,0 +1,231 @@
+import { CHANGE_ACTIVE_METHOD_DELAY } from '../constants.js';
+import { DropinError, dropinError, messages } from '../errors.js';
+import type { FlowContext, FlowRegistry, RequestOptions } from '../flows/types.js';
+import type { Gateway } from '../gateway/types.js';
+import { loadStrings } from '../i18n/load-strings.js';
+import { createTranslate } from '../i18n/translate.js';
+import { normalizeOptions, type DropinOptions } from '../options.js';
+import { createWidgetModel } from '../signals/widget-model.js';
+import type { FlowId, PaymentMethod, PaymentMethodResult } from '../types.js';
+import type { ShellActions, ShellMount } from '../ui/shell-api.js';
+import { createEmitter } from './emitter.js';
+import { createFlowHost } from './flow-host.js';
+import { publicEvents } from './public-events.js';
+import { toResult } from './result.js';
+import { fetchSavedMethods } from './saved-methods.js';
+import { createTeardownStack } from './teardown-stack.js';
+
+export interface DropinDeps {
+  flows: FlowRegistry;
+  createGateway(authorization: string): Promise<Gateway>;
+  mount: ShellMount;
+}
+
+const WALLET_TYPES: Partial<Record<string, string>> = {
+  paypal: 'PayPalAccount', paypalCredit: 'PayPalAccount', applePay: 'ApplePayCard', googlePay: 'AndroidPayCard', venmo: 'VenmoAccount',
+};
+
+/** Resolves once every eagerly loaded option settled (SPEC 4, widget setup); rejects leaving nothing behind. */
+export async function createDropin(input: DropinOptions, deps: DropinDeps) {
+  const options = normalizeOptions(input);
+  const abortSignal = input.signal;
+  const life = new AbortController();
+  const cleanup = createTeardownStack();
+  const abortedError = () => new DropinError(messages.aborted, 'merchant', abortSignal?.reason);
+  const checkAborted = () => {
+    if (abortSignal?.aborted) throw abortedError();
+  };
+  let rejectAborted: (error: unknown) => void = () => {};
+  const aborted = new Promise<never>((_, reject) => { rejectAborted = reject; });
+  aborted.catch(() => {});
+  /** Any wait during create ends at once when the merchant aborts. */
+  const race = <T>(promise: Promise<T>) => Promise.race([promise, aborted]);
+  const onAbort = () => {
+    life.abort(abortSignal?.reason);
+    rejectAborted(abortedError());
+  };
+  abortSignal?.addEventListener('abort', onAbort);
+  cleanup.add(() => abortSignal?.removeEventListener('abort', onAbort));
+
+  try {
+    checkAborted();
+    const gatewayPromise = deps.createGateway(options.authorization);
+    const stringsPromise = loadStrings(input.locale, input.translations);
+    let gateway: Gateway;
+    try {
+      gateway = await race(gatewayPromise);
+    } catch (cause) {
+      stringsPromise.catch(() => {});
+      gatewayPromise.then((late) => late.teardown(), () => {});
+      if (abortSignal?.aborted) throw cause;
+      throw new DropinError(messages.createFailed, (cause as { type?: string })?.type === 'NETWORK' ? 'network' : 'merchant', cause);
+    }
+    cleanup.add(() => gateway.teardown());
+    const { locale, strings } = await race(stringsPromise);
+    checkAborted();
+
+    const config = gateway.config;
+    const guest = !config.customer;
+    const enabled = options.priority.filter((id) => deps.flows[id]?.isEnabled(options, config));
+    if (!enabled.length) throw dropinError('noValidOptions');
+
+    const t = createTranslate(strings);
+    const model = createWidgetModel();
+    const emitter = createEmitter();
+    model.enabled.value = enabled;
+    model.status.value = Object.fromEntries(enabled.map((id) => [id, 'initializing']));
+    const savedPromise = fetchSavedMethods(gateway, deps.flows, enabled, options.showDefaultPaymentMethodFirst);
+
+    let changeTimer: ReturnType<typeof setTimeout> | undefined;
+    cleanup.add(() => clearTimeout(changeTimer));
+
+    /** SPEC 4: a new method goes on top, the tokenized transition runs, then the methods list shows. */
+    function addMethod(id: FlowId, method: PaymentMethod) {
+      model.addMethod(method, guest);
+      model.tokenized.value = id;
+      clearTimeout(changeTimer);
+      changeTimer = setTimeout(() => {
+        model.tokenized.value = null;
+        model.show(model.methods.peek().length ? 'methods' : model.restingView.peek());
+      }, CHANGE_ACTIVE_METHOD_DELAY);
+    }
+
+    const contextFor = (id: FlowId): FlowContext => ({
+      id,
+      options,
+      flowOptions: typeof input[id] === 'object' && input[id] ? (input[id] as Record<string, unknown>) : {},
+      gateway,
+      model,
+      t,
+      guest,
+      emit: (event, payload) => emitter.emit(event, payload),
+      addMethod: (method) => addMethod(id, method),
+      showError: (error) => model.setError(error as never),
+      signal: life.signal,
+    });
+    const host = createFlowHost(deps.flows, contextFor);
+    cleanup.add(() => host.teardown());
+
+    /** Non-eager sheets set up when first shown; a failure disables that option only. */
+    function openSheet(id: FlowId) {
+      model.show(id);
+      host.start(id).then(
+        (instance) => model.view.peek() === id && instance.shown?.(),
+        (error) => {
+          if (life.signal.aborted) return;
+          console.error(error);
+          model.setStatus(id, 'failed');
+          if (model.view.peek() === id) model.show(model.restingView.peek());
+          model.setError('developerError');
+        },
+      );
+    }
+
+    async function refreshSaved() {
+      model.setSavedMethods(await fetchSavedMethods(gateway, deps.flows, model.enabled.peek(), options.showDefaultPaymentMethodFirst));
+    }
+
+    const actions: ShellActions = {
+      selectMethod(method) {
+        model.select(method);
+      },
+      chooseOption(id) {
+        emitter.emit('paymentOptionSelected', { paymentOption: id });
+        openSheet(id);
+      },
+      toggle() {
+        const view = model.view.peek();
+        const options = model.available.peek();
+        if (view !== 'methods' && model.methods.peek().length) model.show('methods');
+        else if (options.length > 1) model.show('options');
+        else openSheet(options[0]);
+      },
+    };
+
+    const unmount = deps.mount(options.container, { model, t, locale, actions, instances: host.instances, simulated: config.simulated, vaultManager: options.vaultManager && !guest });
+    cleanup.add(unmount);
+
+    // Eager options (wallets) must load to know they are available; the card sheet loads when shown.
+    await race(Promise.all(enabled.map((id) => host.isEager(id)
+      ? host.start(id).then(() => model.setStatus(id, 'done'), (error) => {
+        console.error(error);
+        model.setStatus(id, 'failed');
+      })
+      : model.setStatus(id, 'done'))));
+    const saved = await race(savedPromise);
+    checkAborted();
+    if (!model.available.peek().length) throw dropinError('allOptionsFailed');
+
+    model.setSavedMethods(saved);
+    if (saved.length && options.preselectVaultedPaymentMethod) model.select(saved[0]);
+    const initial = model.restingView.peek();
+    if (initial === 'methods' || initial === 'options') model.show(initial);
+    else openSheet(initial as FlowId);
+    cleanup.add(publicEvents(model, emitter));
+    model.ready.value = true;
+
+    let inFlight: Promise<PaymentMethodResult> | undefined;
+    async function request(requestOptions: RequestOptions = {}): Promise<PaymentMethodResult> {
+      if (model.editing.peek()) throw dropinError('noPaymentMethod');
+      const sheet = model.activeSheet.peek();
+      let method = model.selected.peek();
+      if (sheet) {
+        const instance = host.instances.peek()[sheet];
+        if (!instance?.tokenize) throw dropinError('noPaymentMethod');
+        try {
+          method = await instance.tokenize(requestOptions);
+        } catch (cause) {
+          if (!(cause as { silent?: boolean })?.silent) model.setError(cause as never);
+          throw new DropinError(messages.noPaymentMethod, 'customer', cause);
+        }
+        addMethod(sheet, method);
+      } else if (model.view.peek() !== 'methods' || !method) {
+        throw dropinError('noPaymentMethod');
+      }
+      return toResult(method!);
+    }
+
+    let tornDown: Promise<void> | undefined;
+    return {
+      model,
+      requestPaymentMethod(requestOptions?: RequestOptions) {
+        if (tornDown) return Promise.reject(dropinError('tornDown'));
+        inFlight ??= request(requestOptions).finally(() => { inFlight = undefined; });
+        return inFlight;
+      },
+      isPaymentMethodRequestable: () => model.requestable.peek(),
+      clearSelectedPaymentMethod() {
+        model.removeMethods((m) => !m.vaulted);
+        model.select(null);
+        if (model.activeSheet.peek() === null) model.show(model.restingView.peek());
+        refreshSaved();
+      },
+      updateConfiguration(property: string, key: string, value: unknown) {
+        if (!['paypal', 'paypalCredit', 'applePay', 'googlePay', 'threeDSecure'].includes(property)) return;
+        const target = input[property];
+        if (target && typeof target === 'object') (target as Record<string, unknown>)[key] = value;
+        if (property === 'threeDSecure') return;
+        host.instances.peek()[property as FlowId]?.updateConfiguration?.(key, value);
+        model.removeMethods((m) => !m.vaulted && m.type === WALLET_TYPES[property]);
+        if (!model.methods.peek().length && model.view.peek() === 'methods') model.show(model.restingView.peek());
+      },
+      getAvailablePaymentOptions: () => [...model.available.peek()],
+      on: emitter.on,
+      off: emitter.off,
+      teardown(): Promise<void> {
+        tornDown ??= (async () => {
+          life.abort();
+          emitter.clear();
+          await cleanup.run();
+        })();
+        return tornDown;
+      },
+    };
+  } catch (error) {
+    life.abort();
+    await cleanup.run();
+    throw error;
+  }
+}
+
+export type DropinCore = Awaited<ReturnType<typeof createDropin>>;

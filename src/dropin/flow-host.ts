@@ -1,0 +1,46 @@
+import { signal } from '@preact/signals-core';
+import type { FlowContext, FlowDefinition, FlowInstance, FlowRegistry } from '../flows/types.js';
+import type { FlowId } from '../types.js';
+
+type ContextFor = (id: FlowId) => FlowContext;
+
+/**
+ * Loads and sets up flows: eager ones during create, the others when their sheet is first shown.
+ * Status moves initializing → done | failed by the setup promise (no polling).
+ */
+export function createFlowHost(registry: FlowRegistry, contextFor: ContextFor) {
+  const instances = signal<Partial<Record<FlowId, FlowInstance>>>({});
+  const pending = new Map<FlowId, Promise<FlowInstance>>();
+
+  function start(id: FlowId): Promise<FlowInstance> {
+    if (!pending.has(id)) {
+      const ctx = contextFor(id);
+      const definition = registry[id] as FlowDefinition;
+      const promise = definition.load().then(async ({ default: flow }) => {
+        const instance = await flow.setup(ctx);
+        if (ctx.signal.aborted) {
+          await instance.teardown();
+          throw ctx.signal.reason;
+        }
+        instances.value = { ...instances.value, [id]: instance };
+        return instance;
+      });
+      pending.set(id, promise);
+    }
+    return pending.get(id)!;
+  }
+
+  return {
+    instances,
+    start,
+    isEager: (id: FlowId) => !!registry[id]?.eager,
+    async teardown() {
+      const all = Object.values(instances.peek()) as FlowInstance[];
+      instances.value = {};
+      pending.clear();
+      await Promise.allSettled(all.map((instance) => instance.teardown()));
+    },
+  };
+}
+
+export type FlowHost = ReturnType<typeof createFlowHost>;

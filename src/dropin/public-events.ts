@@ -1,0 +1,34 @@
+import { effect } from '@preact/signals-core';
+import type { WidgetModel } from '../signals/widget-model.js';
+import type { Emitter } from './emitter.js';
+
+/**
+ * SPEC 4: requestable / not-requestable are emitted only after setup and only when the state or
+ * the selected nonce changed; changeActiveView on every view change after setup.
+ */
+export function publicEvents(model: WidgetModel, emitter: Emitter): () => void {
+  let lastKey = 'no';
+  let lastView = model.view.peek();
+  const stopRequestable = effect(() => {
+    const requestable = model.requestable.value;
+    const method = model.selected.value;
+    const sheet = model.activeSheet.value;
+    if (!model.ready.value) return;
+    const key = requestable ? `yes:${sheet ?? method?.nonce}` : 'no';
+    if (key === lastKey) return;
+    lastKey = key;
+    if (!requestable) emitter.emit('noPaymentMethodRequestable');
+    else emitter.emit('paymentMethodRequestable', sheet
+      ? { type: sheet === 'card' ? 'CreditCard' : sheet, paymentMethodIsSelected: false }
+      : { type: method!.type, paymentMethodIsSelected: true });
+  });
+  const stopView = effect(() => {
+    const view = model.view.value;
+    if (model.ready.value && view !== lastView) emitter.emit('changeActiveView', { previousViewId: lastView, newViewId: view });
+    lastView = view;
+  });
+  return () => {
+    stopRequestable();
+    stopView();
+  };
+}

@@ -1,0 +1,21 @@
+import { HIDDEN_SAVED_TYPES } from '../constants.js';
+import type { FlowRegistry } from '../flows/types.js';
+import type { Gateway } from '../gateway/types.js';
+import type { FlowId, PaymentMethod } from '../types.js';
+
+/**
+ * SPEC 5/7: saved methods of a customer, default first unless told otherwise; a failed fetch is an
+ * empty list; wallet accounts and types of options that are not enabled are not listed.
+ */
+export async function fetchSavedMethods(gateway: Gateway, registry: FlowRegistry, enabled: FlowId[], defaultFirst: boolean): Promise<PaymentMethod[]> {
+  if (!gateway.config.customer) return [];
+  const listed = new Set(enabled.flatMap((id) => registry[id]?.savedTypes ?? []));
+  try {
+    const methods = await gateway.fetchSavedMethods(defaultFirst);
+    return methods
+      .filter((m) => listed.has(m.type) && !HIDDEN_SAVED_TYPES.includes(m.type))
+      .map((m) => ({ ...m, vaulted: true }));
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,56 @@
+import client from 'braintree-web/client';
+import type { GatewayConfiguration, PaymentMethod } from '../../types.js';
+import type { Gateway } from '../types.js';
+import { isCustomerAuthorization } from './authorization.js';
+
+interface BraintreeClient {
+  getConfiguration(): { authorizationType: string; gatewayConfiguration: Record<string, any> };
+  teardown(): Promise<void>;
+}
+
+export function readConfiguration(c: BraintreeClient, customer: boolean): GatewayConfiguration {
+  const { authorizationType, gatewayConfiguration: g } = c.getConfiguration();
+  const clientToken = authorizationType === 'CLIENT_TOKEN';
+  return {
+    environment: g.environment,
+    authorizationType: clientToken ? 'CLIENT_TOKEN' : 'TOKENIZATION_KEY',
+    customer: clientToken && customer,
+    supportedCardTypes: g.creditCards?.supportedCardTypes ?? [],
+    challenges: g.challenges ?? [],
+    paypalEnabled: !!g.paypalEnabled,
+    applePayWeb: !!g.applePayWeb,
+    androidPay: !!g.androidPay,
+    payWithVenmo: !!g.payWithVenmo,
+    threeDSecureEnabled: !!g.threeDSecureEnabled,
+    simulated: false,
+  };
+}
+
+/** The production adapter: braintree-web's client, plus vault-manager for a customer (fetched in parallel). */
+export async function createBraintreeGateway(authorization: string): Promise<Gateway> {
+  const customer = isCustomerAuthorization(authorization);
+  const vaultModule = customer ? import('./vault.js') : undefined;
+  vaultModule?.catch(() => {});
+  const instance = (await client.create({ authorization })) as unknown as BraintreeClient;
+  const config = readConfiguration(instance, customer);
+  const vault = vaultModule && config.customer ? vaultModule.then((m) => m.createVault(instance)) : undefined;
+
+  return {
+    kind: 'braintree',
+    config,
+    client: instance,
+    async fetchSavedMethods(defaultFirst: boolean): Promise<PaymentMethod[]> {
+      if (!vault) return [];
+      return (await vault).fetchPaymentMethods({ defaultFirst });
+    },
+    async deletePaymentMethod(nonce: string) {
+      if (!vault) throw Object.assign(new Error('A client token is required to delete a payment method.'), {
+        type: 'MERCHANT', code: 'VAULT_MANAGER_DELETE_PAYMENT_METHOD_NONCE_REQUIRES_CLIENT_TOKEN',
+      });
+      await (await vault).deletePaymentMethod(nonce);
+    },
+    async teardown() {
+      await instance.teardown();
+    },
+  };
+}

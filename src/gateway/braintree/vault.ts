@@ -1,0 +1,11 @@
+import vaultManager from 'braintree-web/vault-manager';
+import type { PaymentMethod } from '../../types.js';
+
+export interface Vault {
+  fetchPaymentMethods(options: { defaultFirst: boolean }): Promise<PaymentMethod[]>;
+  deletePaymentMethod(nonce: string): Promise<void>;
+}
+
+export function createVault(client: unknown): Promise<Vault> {
+  return vaultManager.create({ client } as any) as unknown as Promise<Vault>;
+}

@@ -1,0 +1,78 @@
+import type { PaymentMethod } from '../../types.js';
+
+export type FailureKind = 'network' | 'load' | 'notFound' | 'timeout';
+
+/** `simulator_<base64url JSON>`: each key optional (README, "Simulated gateway"). */
+export interface Scenario {
+  customer: boolean;
+  authorizationType: 'clientToken' | 'tokenizationKey';
+  paymentMethods: PaymentMethod[];
+  options: Record<string, boolean>;
+  supportedCardTypes: string[];
+  challenges: string[];
+  threeDSecure: boolean;
+  failures: Record<string, FailureKind>;
+}
+
+const SCENARIO_KEYS = ['customer', 'authorizationType', 'paymentMethods', 'options', 'supportedCardTypes', 'challenges', 'threeDSecure', 'failures'];
+
+export const DEFAULT_CARD_TYPES = ['Visa', 'MasterCard', 'American Express', 'Discover', 'JCB', 'UnionPay', 'Maestro', 'Diners Club'];
+
+function card(cardType: string, lastFour: string, bin: string, extra: Partial<PaymentMethod> = {}): PaymentMethod {
+  return {
+    nonce: `sim_vaulted_${cardType.replace(/\s/g, '').toLowerCase()}_${lastFour}`,
+    type: 'CreditCard',
+    default: false,
+    hasSubscription: false,
+    description: `ending in ${lastFour.slice(2)}`,
+    details: { cardType, lastFour, lastTwo: lastFour.slice(2), bin, expirationMonth: '12', expirationYear: '2030' },
+    ...extra,
+  };
+}
+
+/** The customer of `simulator_customer`; stored with the default second, so defaultFirst matters. */
+export function customerMethods(): PaymentMethod[] {
+  return [
+    card('MasterCard', '4444', '555555'),
+    card('Visa', '1111', '411111', { default: true }),
+    { nonce: 'sim_vaulted_paypal', type: 'PayPalAccount', default: false, hasSubscription: false, details: { email: 'shopper@example.com' } },
+    card('American Express', '0005', '378282', { hasSubscription: true }),
+    { nonce: 'sim_vaulted_venmo', type: 'VenmoAccount', default: false, hasSubscription: false, details: { username: '@venmojoe' } },
+  ];
+}
+
+function decodeBase64Url(text: string): string {
+  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+export function encodeScenario(scenario: Partial<Scenario>): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(scenario));
+  const base64 = btoa(String.fromCharCode(...bytes));
+  return `simulator_${base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
+}
+
+/** Reads `simulator_guest`, `simulator_customer` or `simulator_<base64url JSON>`; throws on anything else. */
+export function parseScenario(authorization: string): Scenario {
+  const name = authorization.slice('simulator_'.length);
+  let given: Partial<Scenario>;
+  if (name === 'guest') given = {};
+  else if (name === 'customer') given = { customer: true };
+  else {
+    given = JSON.parse(decodeBase64Url(name));
+    const unknown = Object.keys(given).filter((key) => !SCENARIO_KEYS.includes(key));
+    if (unknown.length) throw new Error(`Unknown simulator scenario keys: ${unknown.join(', ')}`);
+  }
+  const customer = given.customer === true;
+  return {
+    customer,
+    authorizationType: given.authorizationType ?? (customer ? 'clientToken' : 'tokenizationKey'),
+    paymentMethods: given.paymentMethods ?? (customer ? customerMethods() : []),
+    options: given.options ?? {},
+    supportedCardTypes: given.supportedCardTypes ?? DEFAULT_CARD_TYPES,
+    challenges: given.challenges ?? ['cvv'],
+    threeDSecure: given.threeDSecure ?? true,
+    failures: given.failures ?? {},
+  };
+}

@@ -1,0 +1,37 @@
+import type { GatewayConfiguration, PaymentMethod } from '../types.js';
+
+/**
+ * The port flows and the shell talk to. Shaped like the braintree-web APIs it wraps; each adapter
+ * (braintree/, simulator/) is its own lazily loaded chunk.
+ */
+export interface Gateway {
+  readonly kind: 'braintree' | 'simulator';
+  readonly config: GatewayConfiguration;
+  /** The braintree-web client instance, for flows that create braintree-web modules; undefined offline. */
+  readonly client?: unknown;
+  /** GET payment_methods; the shell turns a failure into an empty list (SPEC 7). */
+  fetchSavedMethods(defaultFirst: boolean): Promise<PaymentMethod[]>;
+  /** GraphQL DeletePaymentMethodFromSingleUseToken; rejects with a braintree-web style error. */
+  deletePaymentMethod(nonce: string): Promise<void>;
+  /** Simulator only: scenario data flows read (failures, test cards). */
+  readonly scenario?: Record<string, any>;
+  teardown(): Promise<void>;
+}
+
+/** The shape of errors braintree-web rejects with, which the simulator imitates. */
+export interface GatewayError extends Error {
+  type?: string;
+  code?: string;
+  details?: unknown;
+}
+
+export function isSimulated(authorization: string): boolean {
+  return authorization.startsWith('simulator_');
+}
+
+/** Picks the adapter by the authorization's prefix; only the chosen one is downloaded. */
+export function createGateway(authorization: string): Promise<Gateway> {
+  return isSimulated(authorization)
+    ? import('./simulator/simulated-gateway.js').then((m) => m.createSimulatedGateway(authorization))
+    : import('./braintree/braintree-gateway.js').then((m) => m.createBraintreeGateway(authorization));
+}

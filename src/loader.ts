@@ -1,0 +1,32 @@
+// dist/featherdrop.js: a classic script. It sets window.featherdrop, preloads the ESM entry and the
+// braintree-web client chunks in parallel, and import()s the entry from next to itself.
+declare const __PRELOAD__: string[];
+declare const __VERSION__: string;
+
+type Module = typeof import('./index.js');
+
+const script = document.currentScript as HTMLScriptElement | null;
+const base = new URL('esm/', script?.src ?? location.href);
+
+for (const file of __PRELOAD__) {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = new URL(file, base).href;
+  document.head.appendChild(link);
+}
+
+const load = (name: string) => import(new URL(name, base).href);
+const entry = (): Promise<Module> => load('index.js');
+
+function create(options: any, callback?: (error: unknown, instance?: unknown) => void) {
+  const promise = entry().then((m) => m.create(options));
+  if (typeof callback !== 'function') return promise;
+  promise.then((instance) => callback(null, instance), (error) => callback(error));
+}
+
+(window as any).featherdrop = { create, VERSION: __VERSION__ };
+
+// Script-tag integration: its glue is a separate chunk, fetched only on such pages.
+if (script && (script.hasAttribute('data-authorization') || script.hasAttribute('data-braintree-dropin-authorization'))) {
+  Promise.all([load('script-tag.js'), entry()]).then(([glue, m]: [typeof import('./script-tag.js'), Module]) => glue.integrate(script, m));
+}

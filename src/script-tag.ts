@@ -1,0 +1,87 @@
+import type { DropinOptions } from './options.js';
+
+type Entry = typeof import('./index.js');
+
+const NO_AUTHORIZATION = 'Authorization not found in data-braintree-dropin-authorization attribute';
+const NO_FORM = 'No form found for script tag integration.';
+
+/** data-* names read, after `data-` or `data-braintree-dropin-` (compat notes, "Script tag"). */
+const ALLOWED = [
+  'locale', 'payment-option-priority', 'data-collector.kount', 'data-collector.paypal',
+  'card.cardholder-name', 'card.cardholder-name.required',
+  'paypal.amount', 'paypal.currency', 'paypal.flow', 'paypal.landing-page-type',
+  'paypal-credit.amount', 'paypal-credit.currency', 'paypal-credit.flow', 'paypal-credit.landing-page-type',
+  'vault-manager', 'three-d-secure.amount',
+];
+
+const camel = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+
+function parseValue(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Turns the allowlisted attributes into create() options: `card.cardholder-name` → options.card.cardholderName. */
+export function readOptions(script: HTMLScriptElement): DropinOptions {
+  const options: Record<string, any> = {};
+  for (const attribute of Array.from(script.attributes)) {
+    const name = attribute.name.replace(/^data-(braintree-dropin-)?/, '');
+    if (!attribute.name.startsWith('data-') || !ALLOWED.includes(name)) continue;
+    const path = name.split('.').map(camel);
+    let target = options;
+    for (const key of path.slice(0, -1)) {
+      if (typeof target[key] !== 'object' || target[key] === null) target[key] = {};
+      target = target[key];
+    }
+    const last = path[path.length - 1];
+    const value = parseValue(attribute.value);
+    if (typeof target[last] === 'object' && target[last] !== null && typeof value !== 'object') continue;
+    target[last] = value;
+  }
+  options.authorization = script.getAttribute('data-authorization') ?? script.getAttribute('data-braintree-dropin-authorization') ?? '';
+  return options as DropinOptions;
+}
+
+function hiddenInput(form: HTMLFormElement, name: string, value: string) {
+  let input = form.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`);
+  if (!input) {
+    input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    form.appendChild(input);
+  }
+  input.value = value;
+}
+
+/**
+ * SPEC 5/7: needs an authorization and a surrounding form; inserts the widget before the script,
+ * and on submit fills payment_method_nonce (and device_data) then submits once.
+ */
+export async function integrate(script: HTMLScriptElement, { create, DropinError }: Entry) {
+  const options = readOptions(script);
+  if (!options.authorization) throw new DropinError(NO_AUTHORIZATION);
+  const form = script.closest('form');
+  if (!form) throw new DropinError(NO_FORM);
+
+  const container = document.createElement('div');
+  script.parentNode!.insertBefore(container, script);
+  const dropin = await create({ ...options, container });
+
+  let submitting = false;
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (submitting) return;
+    submitting = true;
+    (dropin.requestPaymentMethod() as Promise<{ nonce: string; deviceData?: string }>).then((result) => {
+      hiddenInput(form, 'payment_method_nonce', result.nonce);
+      if (result.deviceData) hiddenInput(form, 'device_data', result.deviceData);
+      HTMLFormElement.prototype.submit.call(form);
+    }, () => {
+      submitting = false;
+    });
+  });
+  return dropin;
+}

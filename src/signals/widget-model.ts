@@ -1,0 +1,103 @@
+import { batch, computed, signal } from '@preact/signals-core';
+import type { FlowId, PaymentMethod, ViewId } from '../types.js';
+
+export type OptionStatus = 'initializing' | 'done' | 'failed' | 'not-enabled';
+
+/** A sheet error: a translation key, or an error object mapped to one by sheet-error.ts. */
+export type SheetError = string | { code?: string; message?: string } | null;
+
+/**
+ * The widget's state (SPEC 4). Only these actions write it; components and the public-event effect
+ * read it. Derived facts (requestable, the initial view) are computed, never stored twice.
+ */
+export function createWidgetModel() {
+  const view = signal<ViewId>('loading');
+  const enabled = signal<FlowId[]>([]);
+  const status = signal<Partial<Record<FlowId, OptionStatus>>>({});
+  const methods = signal<PaymentMethod[]>([]);
+  const selected = signal<PaymentMethod | null>(null);
+  const editing = signal(false);
+  const error = signal<SheetError>(null);
+  const loading = signal(false);
+  const ready = signal(false);
+  /** Sheets that can produce a method on request right now (a valid card form). */
+  const sheetRequestable = signal<Partial<Record<FlowId, boolean>>>({});
+  /** Set for the change-method transition after a sheet produced a method. */
+  const tokenized = signal<FlowId | null>(null);
+
+  const available = computed(() => enabled.value.filter((id) => status.value[id] === 'done'));
+  const activeSheet = computed(() => (available.value as ViewId[]).includes(view.value) ? (view.value as FlowId) : null);
+  const requestable = computed(() => {
+    if (editing.value || !ready.value) return false;
+    const sheet = activeSheet.value;
+    if (sheet) return !!sheetRequestable.value[sheet];
+    return view.value === 'methods' && selected.value !== null;
+  });
+  /** SPEC 2: the first saved method when preselecting, else the methods list, else options or the one sheet. */
+  const restingView = computed<ViewId>(() => {
+    if (methods.value.length) return 'methods';
+    return available.value.length === 1 ? available.value[0] : 'options';
+  });
+
+  return {
+    view, enabled, status, methods, selected, editing, error, loading, ready, sheetRequestable, tokenized,
+    available, activeSheet, requestable, restingView,
+
+    show(next: ViewId) {
+      batch(() => {
+        if (next !== view.value) error.value = null;
+        view.value = next;
+      });
+    },
+    setStatus(id: FlowId, next: OptionStatus) {
+      status.value = { ...status.value, [id]: next };
+    },
+    setSheetRequestable(id: FlowId, value: boolean) {
+      if (!!sheetRequestable.value[id] !== value) sheetRequestable.value = { ...sheetRequestable.value, [id]: value };
+    },
+    /** Saved methods arrive (setup, refresh); new unvaulted ones stay on top of them. */
+    setSavedMethods(saved: PaymentMethod[]) {
+      batch(() => {
+        const unsaved = methods.value.filter((m) => !m.vaulted);
+        methods.value = [...unsaved, ...saved];
+        if (selected.value && !methods.value.some((m) => m.nonce === selected.value!.nonce)) selected.value = null;
+      });
+    },
+    select(method: PaymentMethod | null) {
+      batch(() => {
+        selected.value = method;
+        error.value = null;
+      });
+    },
+    /** A sheet produced a method: it goes first and becomes active (guest checkout keeps only it). */
+    addMethod(method: PaymentMethod, keepOnlyOne: boolean) {
+      batch(() => {
+        const others = methods.value.filter((m) => m.nonce !== method.nonce);
+        methods.value = keepOnlyOne ? [method] : [method, ...others];
+        selected.value = method;
+        error.value = null;
+      });
+    },
+    removeMethods(predicate: (m: PaymentMethod) => boolean) {
+      batch(() => {
+        methods.value = methods.value.filter((m) => !predicate(m));
+        if (selected.value && predicate(selected.value)) selected.value = null;
+      });
+    },
+    setEditing(value: boolean) {
+      batch(() => {
+        editing.value = value;
+        error.value = null;
+        if (value) view.value = 'methods';
+      });
+    },
+    setError(value: SheetError) {
+      error.value = value;
+    },
+    setLoading(value: boolean) {
+      loading.value = value;
+    },
+  };
+}
+
+export type WidgetModel = ReturnType<typeof createWidgetModel>;

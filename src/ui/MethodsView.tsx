@@ -1,0 +1,21 @@
+import { MethodItem } from './MethodItem.js';
+import { sourceOf } from './labels.js';
+import { useShell } from './ShellContext.js';
+
+/** "Paying with Visa": the saved and new methods; the edit button when the vault manager is on. */
+export function MethodsView() {
+  const { model, t } = useShell();
+  const selected = model.selected.value;
+  const editing = model.editing.value;
+  const heading = editing ? t('editPaymentMethods') : selected ? t('payingWith', { paymentSource: sourceOf(selected, t) }) : t('chooseAWayToPay');
+  return (
+    <div data-braintree-id="methods" class={editing ? 'braintree-methods braintree-methods--active braintree-methods--edit' : 'braintree-methods braintree-methods--active'}>
+      <div class="braintree-methods__heading">
+        <h2 data-braintree-id="methods-label" data-view-focus="methods" class="braintree-heading" tabIndex={-1}>{heading}</h2>
+      </div>
+      <ul data-braintree-id="methods-container" class="braintree-methods-initial" aria-label={heading}>
+        {model.methods.value.map((method) => <MethodItem key={method.nonce} method={method} active={method.nonce === selected?.nonce} />)}
+      </ul>
+    </div>
+  );
+}

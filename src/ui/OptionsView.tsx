@@ -1,0 +1,30 @@
+import { OPTION_LABELS } from './labels.js';
+import { useShell } from './ShellContext.js';
+
+/** "Choose a way to pay": a tile per enabled option; a failed one disabled with the developer message. */
+export function OptionsView() {
+  const { model, t, actions } = useShell();
+  const status = model.status.value;
+  return (
+    <div data-braintree-id="options" class="braintree-options braintree-options--active">
+      <h2 data-braintree-id="choose-a-way-to-pay" data-view-focus="options" class="braintree-heading" tabIndex={-1}>{t('chooseAWayToPay')}</h2>
+      <div data-braintree-id="payment-options-container" class="braintree-options-list">
+        {model.enabled.value.map((id) => {
+          const failed = status[id] === 'failed';
+          return (
+            <button
+              key={id}
+              type="button"
+              class={failed ? `braintree-option braintree-option__${id} braintree-disabled` : `braintree-option braintree-option__${id}`}
+              disabled={failed || status[id] !== 'done'}
+              onClick={() => actions.chooseOption(id)}
+            >
+              <span class="braintree-option__label">{t(OPTION_LABELS[id])}</span>
+              {failed && <span class="braintree-option__disabled-message">{t('developerError')}</span>}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { FlowId } from '../types.js';
+import { cx } from './cx.js';
+import { OPTION_LABELS } from './labels.js';
+import { useShell } from './ShellContext.js';
+
+/** One option's sheet: mounted once shown, kept (hidden) afterwards so the shopper's input survives. */
+export function SheetFrame({ id }: { id: FlowId }) {
+  const { model, t, instances } = useShell();
+  const active = model.view.value === id;
+  const instance = instances.value[id];
+  if (!active && !instance) return null;
+  const Sheet = instance?.Sheet;
+  return (
+    <div
+      data-braintree-id={id}
+      class={cx('braintree-sheet', active && 'braintree-sheet--active', !instance && 'braintree-sheet--loading', model.tokenized.value === id && 'braintree-sheet--tokenized')}
+      hidden={!active}
+    >
+      <div data-braintree-id={`${id}-sheet-header`} class="braintree-sheet__header">
+        <h2 class="braintree-sheet__text" data-view-focus={id} tabIndex={-1}>{t(id === 'card' ? 'payWithCard' : OPTION_LABELS[id])}</h2>
+      </div>
+      <div class="braintree-sheet__content">{Sheet ? <Sheet /> : <div class="braintree-loader__indicator" role="status" aria-label={t('loading')} />}</div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { RTL_LOCALES } from '../i18n/locales.js';
+import { cx } from './cx.js';
+import { LoadingIndicator } from './LoadingIndicator.js';
+import { MethodsView } from './MethodsView.js';
+import { OptionsView } from './OptionsView.js';
+import { ShellContext } from './ShellContext.js';
+import type { ShellProps } from './shell-api.js';
+import { SheetError } from './SheetError.js';
+import { SheetFrame } from './SheetFrame.js';
+import { Toggle } from './Toggle.js';
+
+/** The widget's frame: one view at a time, with the original's hooks and state classes (compat notes). */
+export function Shell(props: ShellProps) {
+  const { model, t, simulated, locale } = props;
+  const view = model.view.value;
+  const root = useRef<HTMLDivElement>(null);
+  const shownView = useRef(view);
+
+  // Focus follows the shopper to a new view; the first paint never steals focus from the page.
+  useEffect(() => {
+    const previous = shownView.current;
+    shownView.current = view;
+    if (!model.ready.peek() || previous === view || previous === 'loading') return;
+    root.current?.querySelector<HTMLElement>(`[data-view-focus="${view}"]`)?.focus();
+  }, [view]);
+
+  return (
+    <ShellContext.Provider value={props}>
+      <div ref={root} data-braintree-id="wrapper" class={`braintree-dropin-wrapper braintree-show-${view}`} dir={RTL_LOCALES.includes(locale) ? 'rtl' : undefined} lang={locale.replace('_', '-')}>
+        <div class={cx('braintree-dropin', model.ready.value ? 'braintree-loaded' : 'braintree-loading', model.error.value && 'braintree-sheet--has-error')}>
+          {simulated && <div class="featherdrop-test-mode" data-featherdrop-id="test-mode">{t('testMode')}</div>}
+          <LoadingIndicator />
+          <SheetError />
+          <div data-braintree-id="upper-container" class="braintree-upper-container">
+            {view === 'methods' && <MethodsView />}
+            {view === 'options' && <OptionsView />}
+            <div data-braintree-id="sheet-container" class="braintree-sheet__container">
+              {model.enabled.value.map((id) => <SheetFrame key={id} id={id} />)}
+            </div>
+          </div>
+          <div data-braintree-id="lower-container" class="braintree-lower-container">
+            <Toggle />
+          </div>
+        </div>
+      </div>
+    </ShellContext.Provider>
+  );
+}

@@ -1,0 +1,6 @@
+import { createContext } from 'preact';
+import { useContext } from 'preact/hooks';
+import type { ShellProps } from './shell-api.js';
+
+export const ShellContext = createContext<ShellProps>(null as unknown as ShellProps);
+export const useShell = () => useContext(ShellContext);

@@ -1,0 +1,91 @@
+// Runs every test: unit tests (uvu + happy-dom, bundled by esbuild with the production aliases)
+// and browser tests (playwright-core + Debian's Chromium on the built dist/). Prints one closing line.
+import * as esbuild from 'esbuild';
+import { spawn } from 'node:child_process';
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { shared } from '../build.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const which = process.argv[2] ?? 'all';
+const filter = process.argv[3];
+
+function find(dir, pattern) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? find(path, pattern) : pattern.test(name) ? [path] : [];
+  });
+}
+
+function run(file) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [file], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; });
+    child.stderr.on('data', (d) => { out += d; });
+    child.on('close', (code) => resolve({ code, out }));
+  });
+}
+
+/** uvu prints "Total: N / Passed: N"; a file that crashed before its summary counts as one failure. */
+function count({ code, out }) {
+  const total = Number(/Total:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  const passed = Number(/Passed:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  const failed = total - passed || (code !== 0 ? 1 : 0);
+  return { passed, failed };
+}
+
+async function suite(name, files) {
+  let passed = 0;
+  let failed = 0;
+  const queue = [...files];
+  const workers = Array.from({ length: name === 'browser' ? 1 : 2 }, async () => {
+    while (queue.length) {
+      const [label, file] = queue.shift();
+      const result = await run(file);
+      const c = count(result);
+      passed += c.passed;
+      failed += c.failed;
+      const mark = c.failed ? 'FAIL' : 'ok  ';
+      console.log(`${mark} ${label} (${c.passed} passed${c.failed ? `, ${c.failed} failed` : ''})`);
+      if (c.failed) console.log(result.out.split('\n').map((l) => `     ${l}`).join('\n'));
+    }
+  });
+  await Promise.all(workers);
+  return { passed, failed };
+}
+
+let passed = 0;
+let failed = 0;
+if (which === 'all' || which === 'unit') {
+  const sources = find(join(root, 'test/unit'), /\.test\.tsx?$/).filter((f) => !filter || f.includes(filter));
+  const outdir = join(root, '.test-build');
+  rmSync(outdir, { recursive: true, force: true });
+  await esbuild.build({
+    ...shared,
+    absWorkingDir: root,
+    entryPoints: sources,
+    outdir,
+    outbase: 'test/unit',
+    outExtension: { '.js': '.mjs' },
+    platform: 'node',
+    format: 'esm',
+    sourcemap: 'inline',
+    packages: 'external',
+    alias: { ...shared.alias },
+    logLevel: 'error',
+  });
+  const files = sources.map((f) => [relative(root, f), join(outdir, relative(join(root, 'test/unit'), f)).replace(/\.tsx?$/, '.mjs')]);
+  const r = await suite('unit', files);
+  passed += r.passed;
+  failed += r.failed;
+}
+if (which === 'all' || which === 'browser') {
+  const files = find(join(root, 'test/browser'), /\.test\.mjs$/).filter((f) => !filter || f.includes(filter)).map((f) => [relative(root, f), f]);
+  const r = await suite('browser', files);
+  passed += r.passed;
+  failed += r.failed;
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed || !passed ? 1 : 0);

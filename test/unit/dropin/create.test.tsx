@@ -1,0 +1,195 @@
+import { freshContainer, settle } from '../dom.js';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createDropin } from '../../../src/dropin/create-dropin.js';
+import { createGateway } from '../../../src/gateway/types.js';
+import { encodeScenario } from '../../../src/gateway/simulator/scenario.js';
+import { mountShell } from '../../../src/ui/mount.js';
+import { fakeFlows } from '../support/fake-flows.js';
+
+function start(options: Record<string, unknown>, flowOptions = {}) {
+  const { flows, control } = fakeFlows(flowOptions);
+  const container = document.getElementById('dropin-container') ?? freshContainer();
+  const promise = createDropin({ container, ...options } as never, { flows, createGateway, mount: mountShell });
+  return { promise, control, container };
+}
+
+test('a customer with saved methods starts on the default Visa, active and requestable', async () => {
+  freshContainer();
+  const { promise, container } = start({ authorization: 'simulator_customer' });
+  const dropin = await promise;
+  await settle();
+  assert.is(dropin.model.view.value, 'methods');
+  assert.is(dropin.isPaymentMethodRequestable(), true);
+  assert.match(container.querySelector('[data-braintree-id="methods-label"]')!.textContent!, 'Paying with Visa');
+  const active = container.querySelector('.braintree-method--active')!;
+  assert.match(active.textContent!, 'Ending in 1111');
+  const result = await dropin.requestPaymentMethod();
+  assert.is(result.nonce, 'sim_vaulted_visa_1111');
+  assert.is(result.vaulted, true);
+  assert.is(result.type, 'CreditCard');
+  assert.not.ok('default' in result);
+  await dropin.teardown();
+});
+
+test('saved Venmo accounts and methods of options that are not enabled are not listed', async () => {
+  freshContainer();
+  const { promise, container } = start({ authorization: 'simulator_customer' });
+  const dropin = await promise;
+  await settle();
+  const types = dropin.model.methods.value.map((m) => m.type);
+  assert.equal(types, ['CreditCard', 'CreditCard', 'CreditCard']);
+  assert.is(container.querySelectorAll('.braintree-method').length, 3);
+  await dropin.teardown();
+});
+
+test('showDefaultPaymentMethodFirst: false keeps the gateway order', async () => {
+  freshContainer();
+  const dropin = await start({ authorization: 'simulator_customer', showDefaultPaymentMethodFirst: false }).promise;
+  assert.is(dropin.model.selected.value!.details.lastFour, '4444');
+  await dropin.teardown();
+});
+
+test('preselectVaultedPaymentMethod: false shows the methods list with nothing selected', async () => {
+  freshContainer();
+  const { promise, container } = start({ authorization: 'simulator_customer', preselectVaultedPaymentMethod: false });
+  const dropin = await promise;
+  await settle();
+  assert.is(dropin.model.view.value, 'methods');
+  assert.is(dropin.model.selected.value, null);
+  assert.is(dropin.isPaymentMethodRequestable(), false);
+  assert.is(container.querySelector('.braintree-method--active'), null);
+  try {
+    await dropin.requestPaymentMethod();
+    assert.unreachable();
+  } catch (error: any) {
+    assert.is(error.name, 'DropinError');
+    assert.is(error.message, 'No payment method is available.');
+  }
+  await dropin.teardown();
+});
+
+test('guest checkout with one option opens that sheet directly', async () => {
+  freshContainer();
+  const { promise, container } = start({ authorization: 'simulator_guest' });
+  const dropin = await promise;
+  await settle();
+  assert.is(dropin.model.view.value, 'card');
+  assert.ok(container.querySelector('[data-braintree-id="card"].braintree-sheet--active'));
+  assert.ok(container.querySelector('[data-test-sheet="card"]'));
+  assert.is(container.querySelector('[data-braintree-id="toggle"]'), null);
+  await dropin.teardown();
+});
+
+test('several options and no saved methods start on the options list', async () => {
+  freshContainer();
+  const { promise, container } = start({ authorization: 'simulator_guest', paypal: { flow: 'checkout' } });
+  const dropin = await promise;
+  await settle();
+  assert.is(dropin.model.view.value, 'options');
+  const tiles = [...container.querySelectorAll('.braintree-option')].map((t) => t.className);
+  assert.equal(tiles, ['braintree-option braintree-option__card', 'braintree-option braintree-option__paypal']);
+  assert.equal(dropin.getAvailablePaymentOptions(), ['card', 'paypal']);
+  await dropin.teardown();
+});
+
+test('a failed option is shown disabled with the developer message; the others work', async () => {
+  freshContainer();
+  const { promise, container } = start({ authorization: 'simulator_guest', paypal: { flow: 'checkout' } }, { paypalFails: true });
+  const errors: unknown[] = [];
+  const log = console.error;
+  console.error = (e: unknown) => errors.push(e);
+  const dropin = await promise;
+  console.error = log;
+  await settle();
+  assert.equal(dropin.getAvailablePaymentOptions(), ['card']);
+  // Only one usable option left: its sheet opens directly, the failed tile stays on the options list.
+  assert.is(dropin.model.view.value, 'card');
+  dropin.model.show('options');
+  await settle();
+  const paypal = container.querySelector<HTMLButtonElement>('.braintree-option__paypal')!;
+  assert.ok(paypal.classList.contains('braintree-disabled'));
+  assert.is(paypal.disabled, true);
+  assert.match(paypal.querySelector('.braintree-option__disabled-message')!.textContent!, 'Developer Error: Something went wrong.');
+  assert.is(errors.length, 1);
+  await dropin.teardown();
+});
+
+test('all options failing rejects create and leaves the container empty', async () => {
+  freshContainer();
+  const log = console.error;
+  console.error = () => {};
+  const { promise, container } = start({ authorization: 'simulator_guest', card: false, paypal: { flow: 'checkout' } }, { paypalFails: true });
+  try {
+    await promise;
+    assert.unreachable();
+  } catch (error: any) {
+    assert.is(error.message, 'All payment options failed to load.');
+  } finally {
+    console.error = log;
+  }
+  assert.is(container.innerHTML, '');
+  assert.is(document.getElementById('featherdrop-stylesheet'), null);
+});
+
+test('a configuration failure rejects with a network DropinError wrapping the cause, leaving nothing', async () => {
+  freshContainer();
+  const authorization = encodeScenario({ failures: { configuration: 'network' } });
+  const { promise, container } = start({ authorization });
+  try {
+    await promise;
+    assert.unreachable();
+  } catch (error: any) {
+    assert.is(error.name, 'DropinError');
+    assert.is(error.message, 'There was an error creating Drop-in.');
+    assert.is(error.type, 'network');
+    assert.is(error.cause.code, 'CLIENT_GATEWAY_NETWORK');
+    assert.is(error._braintreeWebError, error.cause);
+  }
+  assert.is(container.innerHTML, '');
+});
+
+test('no enabled option at all rejects with "No valid payment options available."', async () => {
+  freshContainer();
+  const { promise } = start({ authorization: 'simulator_guest', card: false });
+  try {
+    await promise;
+    assert.unreachable();
+  } catch (error: any) {
+    assert.is(error.message, 'No valid payment options available.');
+  }
+});
+
+test('a failed saved-methods fetch gives an empty list, not an error', async () => {
+  freshContainer();
+  const authorization = encodeScenario({ customer: true, failures: { vaultList: 'network' } });
+  const dropin = await start({ authorization }).promise;
+  assert.equal(dropin.model.methods.value, []);
+  assert.is(dropin.model.view.value, 'card');
+  await dropin.teardown();
+});
+
+test('aborting the signal while create runs rejects it and leaves nothing behind', async () => {
+  freshContainer();
+  const controller = new AbortController();
+  const { promise, container } = start({ authorization: 'simulator_customer', signal: controller.signal });
+  controller.abort();
+  try {
+    await promise;
+    assert.unreachable();
+  } catch (error: any) {
+    assert.is(error.name, 'DropinError');
+    assert.is(error.message, 'Drop-in creation was aborted.');
+  }
+  await settle();
+  assert.is(container.innerHTML, '');
+  assert.is(document.getElementById('featherdrop-stylesheet'), null);
+});
+
+test('an already aborted signal rejects at once', async () => {
+  freshContainer();
+  const { promise } = start({ authorization: 'simulator_customer', signal: AbortSignal.abort() });
+  await promise.then(() => assert.unreachable(), (error) => assert.is(error.message, 'Drop-in creation was aborted.'));
+});
+
+test.run();
