@@ -2,10 +2,11 @@
 // (dist/featherdrop.js), the stylesheet (dist/featherdrop.css) and the .d.ts types.
 import * as esbuild from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chunkOf, firstView, withStaticImports } from './scripts/metafile.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -38,19 +39,26 @@ export const shared = {
   logLevel: 'warning',
 };
 
-/** Chunks the loader preloads: the ESM entry plus the braintree adapter and everything it imports. */
-function preloadList(metafile) {
-  const outputs = Object.entries(metafile.outputs);
-  const adapter = outputs.find(([, o]) => Object.keys(o.inputs).some((i) => i.endsWith('gateway/braintree/braintree-gateway.ts')));
-  const files = new Set(['index.js']);
-  const visit = (file) => {
-    const output = metafile.outputs[file];
-    files.add(relative('dist/esm', file));
-    for (const dep of output.imports) if (dep.kind === 'import-statement' && !files.has(relative('dist/esm', dep.path))) visit(dep.path);
+/**
+ * size-limit reads fixed paths, but chunk names carry hashes: each measured group is copied to
+ * dist/size/<group>/ (per-file brotli, as browsers fetch them). .size-limit.json names these folders.
+ */
+function writeSizeGroups(metafile) {
+  const { core, view } = firstView(metafile);
+  const own = (source) => [chunkOf(metafile, source)].filter(Boolean);
+  const groups = {
+    core,
+    'first-view': [...view, 'dist/featherdrop.js', 'dist/featherdrop.css'],
+    'card-flow': own('src/flows/card/index.ts'),
+    'card-path': [...view, 'dist/featherdrop.js', 'dist/featherdrop.css',
+      ...withStaticImports(metafile, chunkOf(metafile, 'src/flows/card/index.ts')),
+      ...withStaticImports(metafile, chunkOf(metafile, 'src/gateway/braintree/hosted-fields.ts'))],
   };
-  visit('dist/esm/index.js');
-  if (adapter) visit(adapter[0]);
-  return [...files];
+  for (const [name, files] of Object.entries(groups)) {
+    const dir = join(dist, 'size', name);
+    mkdirSync(dir, { recursive: true });
+    for (const file of new Set(files)) copyFileSync(join(root, file), join(dir, basename(file)));
+  }
 }
 
 export async function build({ quiet = false } = {}) {
@@ -81,7 +89,7 @@ export async function build({ quiet = false } = {}) {
     format: 'iife',
     minify: true,
     target: 'es2020',
-    define: { __PRELOAD__: JSON.stringify(preloadList(esm.metafile)), __VERSION__: JSON.stringify(version) },
+    define: { __PRELOAD__: JSON.stringify(firstView(esm.metafile).view.map((f) => relative('dist/esm', f))), __VERSION__: JSON.stringify(version) },
   });
 
   await esbuild.build({
@@ -93,6 +101,7 @@ export async function build({ quiet = false } = {}) {
     logLevel: 'warning',
   });
 
+  writeSizeGroups(esm.metafile);
   execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.types.json'], { cwd: root, stdio: 'inherit' });
   if (!quiet) console.log(`built dist/ (featherdrop ${version})`);
 }

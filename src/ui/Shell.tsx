@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { RTL_LOCALES } from '../i18n/locales.js';
 import { cx } from './cx.js';
 import { LoadingIndicator } from './LoadingIndicator.js';
@@ -18,7 +18,7 @@ export function Shell(props: ShellProps) {
   const shownView = useRef(view);
 
   // Focus follows the shopper to a new view; the first paint never steals focus from the page.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const previous = shownView.current;
     shownView.current = view;
     if (!model.ready.peek() || previous === view || previous === 'loading') return;

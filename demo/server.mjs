@@ -1,0 +1,42 @@
+// A tiny static server for dist/ and demo/, on 127.0.0.1 only. POST /checkout echoes the posted
+// form fields as JSON (the script-tag demo submits there). Used by `npm start` and the browser tests.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png' };
+const ALLOWED = ['dist', 'demo'];
+
+export function startServer({ port = 0, onPost } = {}) {
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url, 'http://127.0.0.1');
+    if (req.method === 'POST' && url.pathname === '/checkout') {
+      let body = '';
+      for await (const chunk of req) body += chunk;
+      const fields = Object.fromEntries(new URLSearchParams(body));
+      onPost?.(fields);
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<!doctype html><title>Order placed</title><h1>Order placed</h1><pre id="posted">${JSON.stringify(fields, null, 2).replace(/</g, '&lt;')}</pre>`);
+      return;
+    }
+    const path = url.pathname === '/' ? '/demo/index.html' : url.pathname;
+    const file = normalize(join(root, path));
+    if (!ALLOWED.some((dir) => file.startsWith(join(root, dir)))) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` }));
+  });
+}

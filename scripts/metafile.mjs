@@ -1,0 +1,21 @@
+// Questions about the esbuild metafile, shared by build.mjs, the size groups and the bundle tests.
+
+/** The output chunk holding a source file (e.g. 'src/flows/card/index.ts'). */
+export function chunkOf(metafile, source) {
+  return Object.keys(metafile.outputs).find((file) => file.endsWith('.js') && Object.keys(metafile.outputs[file].inputs).includes(source));
+}
+
+/** A chunk plus every chunk it imports statically: what the browser fetches when it is imported. */
+export function withStaticImports(metafile, file, seen = new Set()) {
+  if (!file || seen.has(file)) return seen;
+  seen.add(file);
+  for (const dep of metafile.outputs[file].imports) if (dep.kind === 'import-statement') withStaticImports(metafile, dep.path, seen);
+  return seen;
+}
+
+/** The core (entry) and the production first view: entry + the braintree adapter with braintree-web's client. */
+export function firstView(metafile) {
+  const core = withStaticImports(metafile, 'dist/esm/index.js');
+  const adapter = withStaticImports(metafile, chunkOf(metafile, 'src/gateway/braintree/braintree-gateway.ts'));
+  return { core: [...core], view: [...new Set([...core, ...adapter])] };
+}

@@ -1,0 +1,114 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { axe, openBrowser, openDemo, scenario, withShot } from './support.mjs';
+
+let browser;
+let page;
+const it = (name, body) => test(name, withShot(() => page, `core-${name}`, body));
+
+test.before(async () => {
+  browser = await openBrowser();
+});
+test.after(async () => {
+  await browser.close();
+});
+test.before.each(async () => {
+  page = await browser.page();
+});
+test.after.each(async () => {
+  await page.close();
+});
+
+it('a customer sees the default Visa active and pays with it', async () => {
+  await openDemo(browser, page, '?auth=simulator_customer');
+  await page.waitForSelector('.braintree-method--active');
+  assert.is(await page.textContent('[data-braintree-id="methods-label"]'), 'Paying with Visa');
+  assert.match(await page.textContent('.braintree-method--active'), 'Ending in 1111');
+  assert.ok(await page.isVisible('text=Test mode'));
+  await page.click('#pay');
+  await page.waitForFunction(() => document.getElementById('result').textContent.length > 0);
+  const result = JSON.parse(await page.textContent('#result'));
+  assert.is(result.nonce, 'sim_vaulted_visa_1111');
+  assert.is(result.vaulted, true);
+  assert.is(result.type, 'CreditCard');
+});
+
+it('choosing another saved method makes it the one paid with', async () => {
+  await openDemo(browser, page, '?auth=simulator_customer');
+  await page.click('.braintree-method:has-text("4444")');
+  assert.is(await page.textContent('[data-braintree-id="methods-label"]'), 'Paying with Mastercard');
+  const nonce = await page.evaluate(() => window.demo.dropin.requestPaymentMethod().then((r) => r.nonce));
+  assert.is(nonce, 'sim_vaulted_mastercard_4444');
+});
+
+it('a configuration failure rejects create with a DropinError and leaves the container empty', async () => {
+  await openDemo(browser, page, `?auth=${scenario({ failures: { configuration: 'network' } })}`);
+  const error = await page.evaluate(() => window.demo.error);
+  assert.equal(error, { name: 'DropinError', message: 'There was an error creating Drop-in.', type: 'network' });
+  assert.is(await page.innerHTML('#dropin-container'), '');
+  assert.is(await page.$('#featherdrop-stylesheet'), null);
+});
+
+it('de_DE arrives as its own chunk and nothing else of the locales is fetched', async () => {
+  const requested = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await openDemo(browser, page, '?auth=simulator_customer&locale=de_DE');
+  await page.waitForSelector('.braintree-method--active');
+  assert.is(await page.textContent('[data-braintree-id="methods-label"]'), 'Zahlung mit Visa');
+  const locales = requested.filter((u) => /\/(\w\w_\w\w)-\w+\.js$/.test(u)).map((u) => /\/(\w\w_\w\w)-/.exec(u)[1]);
+  assert.equal(locales, ['de_DE']);
+});
+
+it('the braintree adapter is not fetched for the simulator beyond the loader preload, and the simulator never in production', async () => {
+  const requested = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await openDemo(browser, page, '?auth=simulator_customer');
+  assert.ok(requested.some((u) => u.includes('simulated-gateway-')));
+  assert.ok(requested.some((u) => u.endsWith('/esm/index.js')));
+});
+
+it('create and teardown 50 times leaves the container empty and no stylesheet behind', async () => {
+  await openDemo(browser, page, '?auth=simulator_customer');
+  const left = await page.evaluate(async () => {
+    await window.demo.dropin.teardown();
+    for (let i = 0; i < 50; i++) {
+      const dropin = await window.featherdrop.create({ authorization: 'simulator_customer', container: '#dropin-container' });
+      await dropin.teardown();
+    }
+    await window.demo.dropin.teardown();
+    return {
+      html: document.getElementById('dropin-container').innerHTML,
+      sheets: document.querySelectorAll('#featherdrop-stylesheet').length,
+    };
+  });
+  assert.equal(left, { html: '', sheets: 0 });
+});
+
+it('axe-core finds no violations on the methods view', async () => {
+  await openDemo(browser, page, '?auth=simulator_customer');
+  await page.waitForSelector('.braintree-method--active');
+  assert.equal(await axe(page), []);
+});
+
+it('the methods list works by keyboard alone', async () => {
+  await openDemo(browser, page, '?auth=simulator_customer');
+  await page.focus('.braintree-method--active');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  assert.is(await page.textContent('[data-braintree-id="methods-label"]'), 'Paying with Mastercard');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  assert.is(await page.evaluate(() => document.activeElement.dataset.braintreeId), 'toggle');
+  await page.keyboard.press('Enter');
+  assert.is(await page.evaluate(() => document.activeElement.textContent), 'Pay with card');
+});
+
+it('the script-tag page posts payment_method_nonce with the form', async () => {
+  await page.goto(`${browser.url}/demo/script-tag.html`);
+  await page.waitForSelector('.braintree-method--active');
+  await Promise.all([page.waitForURL('**/checkout'), page.click('button.pay')]);
+  const posted = JSON.parse(await page.textContent('#posted'));
+  assert.is(posted.payment_method_nonce, 'sim_vaulted_visa_1111');
+});
+
+test.run();

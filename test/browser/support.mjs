@@ -1,0 +1,71 @@
+// Shared pieces for Chromium tests: the demo server, a fresh headless Chromium, axe-core, screenshots.
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../demo/server.mjs';
+import { encodeScenarioNode } from './scenario.mjs';
+
+const require = createRequire(import.meta.url);
+export const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export { encodeScenarioNode as scenario };
+
+/** Starts the demo server and a fresh Chromium; `close()` stops both and removes the profile. */
+export async function openBrowser({ onPost } = {}) {
+  const { server, url } = await startServer({ onPost });
+  const profile = mkdtempSync(join(tmpdir(), 'featherdrop-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: FLAGS, viewport: { width: 800, height: 900 },
+  });
+  // Never leave a browser behind, even when a test hangs.
+  const guard = setTimeout(() => process.exit(1), 240_000);
+  guard.unref();
+  return {
+    url,
+    context,
+    async page() {
+      const page = await context.newPage();
+      page.on('pageerror', (error) => console.log(`[pageerror] ${error.message}`));
+      return page;
+    },
+    async close() {
+      await context.close();
+      server.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs axe-core in the page on `selector` and returns its violations (id + nodes). */
+export async function axe(page, selector = '[data-braintree-id="wrapper"]') {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async (sel) => {
+    const result = await window.axe.run(sel, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.html) }));
+  }, selector);
+}
+
+/** Wraps a uvu test body: on failure a screenshot lands in test-results/<name>.png. */
+export function withShot(getPage, name, body) {
+  return async (...args) => {
+    try {
+      await body(...args);
+    } catch (error) {
+      const page = getPage();
+      if (page) {
+        mkdirSync('test-results', { recursive: true });
+        await page.screenshot({ path: `test-results/${name.replace(/\W+/g, '-')}.png`, fullPage: true }).catch(() => {});
+      }
+      throw error;
+    }
+  };
+}
+
+/** The demo page for a scenario, waiting until create settled. */
+export async function openDemo(browser, page, query = '') {
+  await page.goto(`${browser.url}/demo/index.html${query}`);
+  await page.waitForFunction(() => window.demo && (window.demo.dropin || window.demo.error));
+}

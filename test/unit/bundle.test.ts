@@ -1,0 +1,52 @@
+// Reads the esbuild metafile of the last build (npm test builds first) to keep the entry chunk lean.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, readFileSync } from 'node:fs';
+import { chunkOf, withStaticImports } from '../../scripts/metafile.mjs';
+
+const metafile = JSON.parse(readFileSync('dist/metafile.json', 'utf8'));
+const entryInputs = [...withStaticImports(metafile, 'dist/esm/index.js')].flatMap((file) => Object.keys(metafile.outputs[file].inputs));
+
+test('the entry chunk holds no flow, no other locale, no simulator and no braintree-web module', () => {
+  assert.ok(entryInputs.includes('src/index.ts'));
+  assert.ok(entryInputs.includes('src/i18n/en_US.ts'));
+  const offenders = entryInputs.filter((input) =>
+    /^src\/flows\/(?!registry|types)/.test(input) ||
+    input.startsWith('src/i18n/locales/') ||
+    input.startsWith('src/gateway/simulator/') ||
+    input.startsWith('src/gateway/braintree/') ||
+    input.includes('node_modules/braintree-web/') ||
+    input.includes('card-validator') || input.includes('credit-card-type'));
+  assert.equal(offenders, []);
+});
+
+test('braintree-web client is its own chunk, the vault manager another one, fetched for a customer only', () => {
+  const adapter = chunkOf(metafile, 'src/gateway/braintree/braintree-gateway.ts');
+  const client = [...withStaticImports(metafile, adapter)].flatMap((f) => Object.keys(metafile.outputs[f].inputs));
+  assert.ok(client.includes('node_modules/braintree-web/client/client.js'));
+  assert.not.ok(client.includes('node_modules/braintree-web/vault-manager/vault-manager.js'));
+  const vault = chunkOf(metafile, 'node_modules/braintree-web/vault-manager/vault-manager.js');
+  assert.ok(vault && vault !== adapter);
+  assert.not.ok(client.some((input) => input.includes('fastlane-sdk-loader/dist')));
+});
+
+test('each locale other than en_US is its own chunk', () => {
+  for (const id of ['de_DE', 'fr_FR']) {
+    const chunk = chunkOf(metafile, `src/i18n/locales/${id}.ts`);
+    assert.ok(chunk, id);
+    assert.equal(Object.keys(metafile.outputs[chunk].inputs), [`src/i18n/locales/${id}.ts`]);
+  }
+});
+
+test('the loader preloads the entry and the client chunks, and the script-tag glue is separate', () => {
+  const loader = readFileSync('dist/featherdrop.js', 'utf8');
+  assert.ok(loader.includes('"index.js"'));
+  assert.ok(loader.includes('braintree-gateway-'));
+  assert.ok(loader.includes('modulepreload'));
+  assert.not.ok(loader.includes('payment_method_nonce'));
+  assert.ok(existsSync('dist/esm/script-tag.js'));
+  assert.ok(existsSync('dist/featherdrop.css'));
+  assert.ok(existsSync('dist/types/index.d.ts'));
+});
+
+test.run();

@@ -1,0 +1,178 @@
+import { freshContainer, settle } from '../dom.js';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createDropin } from '../../../src/dropin/create-dropin.js';
+import { createGateway } from '../../../src/gateway/types.js';
+import { mountShell } from '../../../src/ui/mount.js';
+import { fakeFlows, newCard } from '../support/fake-flows.js';
+
+async function start(options: Record<string, unknown> = {}) {
+  const container = freshContainer();
+  const { flows, control } = fakeFlows();
+  const dropin = await createDropin({ container, authorization: 'simulator_customer', ...options } as never, { flows, createGateway, mount: mountShell });
+  const events: Array<[string, unknown]> = [];
+  for (const name of ['paymentMethodRequestable', 'noPaymentMethodRequestable', 'changeActiveView', 'paymentOptionSelected']) {
+    dropin.on(name, (payload) => events.push([name, payload]));
+  }
+  await settle();
+  return { dropin, control, container, events };
+}
+
+const click = (el: Element | null) => (el as HTMLElement).click();
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+test('selecting another saved method emits requestable once with the new type; same method again emits nothing', async () => {
+  const { dropin, container, events } = await start();
+  click(container.querySelectorAll('.braintree-method')[1]);
+  await settle();
+  assert.equal(events, [['paymentMethodRequestable', { type: 'CreditCard', paymentMethodIsSelected: true }]]);
+  click(container.querySelectorAll('.braintree-method')[1]);
+  await settle();
+  assert.is(events.length, 1);
+  await dropin.teardown();
+});
+
+test('the toggle opens the card sheet: changeActiveView, then not requestable until the form is valid', async () => {
+  const { dropin, control, container, events } = await start();
+  click(container.querySelector('[data-braintree-id="toggle"]'));
+  await settle();
+  assert.is(dropin.model.view.value, 'card');
+  assert.equal(events[0], ['changeActiveView', { previousViewId: 'methods', newViewId: 'card' }]);
+  assert.equal(events[1], ['noPaymentMethodRequestable', undefined]);
+  assert.is(dropin.isPaymentMethodRequestable(), false);
+  control.instances[0].valid.value = true;
+  await settle();
+  assert.equal(events[2], ['paymentMethodRequestable', { type: 'CreditCard', paymentMethodIsSelected: false }]);
+  assert.is(dropin.isPaymentMethodRequestable(), true);
+  assert.is(document.activeElement?.textContent, 'Pay with card');
+  await dropin.teardown();
+});
+
+test('requesting on a sheet tokenizes once, adds the method on top, and returns to the methods list after 200 ms', async () => {
+  const { dropin, control, container } = await start();
+  click(container.querySelector('[data-braintree-id="toggle"]'));
+  await settle();
+  control.instances[0].valid.value = true;
+  const [a, b] = await Promise.all([dropin.requestPaymentMethod(), dropin.requestPaymentMethod()]);
+  assert.is(control.tokenizeCalls, 1);
+  assert.is(a, b);
+  assert.is(a.nonce, 'fake-nonce-1881');
+  assert.is(dropin.model.methods.value[0].nonce, 'fake-nonce-1881');
+  assert.is(dropin.model.selected.value!.nonce, 'fake-nonce-1881');
+  await settle();
+  assert.ok(container.querySelector('.braintree-sheet--tokenized'));
+  assert.is(dropin.model.view.value, 'card');
+  await wait(230);
+  await settle();
+  assert.is(dropin.model.view.value, 'methods');
+  assert.match(container.querySelector('.braintree-method--active')!.textContent!, 'Ending in 1881');
+  assert.is(container.querySelector('.braintree-sheet--tokenized'), null);
+  await dropin.teardown();
+});
+
+test('guest checkout keeps only the newest method', async () => {
+  const { dropin, control } = await start({ authorization: 'simulator_guest' });
+  control.instances[0].valid.value = true;
+  await dropin.requestPaymentMethod();
+  control.tokenizeResult = newCard('4242');
+  await dropin.requestPaymentMethod().catch(() => {});
+  dropin.model.show('card');
+  await dropin.requestPaymentMethod();
+  assert.equal(dropin.model.methods.value.map((m) => m.details.lastFour), ['4242']);
+  await dropin.teardown();
+});
+
+test('a failed tokenize rejects with the no-payment-method error wrapping the cause and shows the sheet message', async () => {
+  const { dropin, control, container } = await start({ authorization: 'simulator_guest' });
+  control.tokenizeResult = Object.assign(new Error('declined'), { code: 'HOSTED_FIELDS_FAILED_TOKENIZATION' });
+  const error: any = await dropin.requestPaymentMethod().catch((e) => e);
+  assert.is(error.name, 'DropinError');
+  assert.is(error.message, 'No payment method is available.');
+  assert.is(error.cause.code, 'HOSTED_FIELDS_FAILED_TOKENIZATION');
+  await settle();
+  assert.is(container.querySelector('[data-braintree-id="sheet-error-text"]')!.textContent, 'Check your information and try again.');
+  assert.ok(container.querySelector('.braintree-dropin.braintree-sheet--has-error'));
+  assert.is(dropin.model.methods.value.length, 0);
+  await dropin.teardown();
+});
+
+test('clearSelectedPaymentMethod removes unsaved methods, keeps saved ones, and is not requestable', async () => {
+  const { dropin, control, container, events } = await start();
+  click(container.querySelector('[data-braintree-id="toggle"]'));
+  await settle();
+  control.instances[0].valid.value = true;
+  await dropin.requestPaymentMethod();
+  await wait(230);
+  events.length = 0;
+  dropin.clearSelectedPaymentMethod();
+  await settle();
+  assert.is(dropin.model.selected.value, null);
+  assert.equal(dropin.model.methods.value.map((m) => m.vaulted), [true, true, true]);
+  assert.is(dropin.isPaymentMethodRequestable(), false);
+  assert.equal(events.filter(([n]) => n === 'noPaymentMethodRequestable').length, 1);
+  assert.is(container.querySelector('.braintree-method--active'), null);
+  assert.is(container.querySelector('[data-braintree-id="methods-label"]')!.textContent, 'Choose a way to pay');
+  await dropin.teardown();
+});
+
+test('choosing an option tile emits paymentOptionSelected and opens its sheet', async () => {
+  const { dropin, container, events } = await start({ authorization: 'simulator_guest', paypal: { flow: 'vault' } });
+  assert.is(dropin.model.view.value, 'options');
+  click(container.querySelector('.braintree-option__card'));
+  await settle();
+  assert.equal(events.find(([n]) => n === 'paymentOptionSelected'), ['paymentOptionSelected', { paymentOption: 'card' }]);
+  assert.is(dropin.model.view.value, 'card');
+  assert.ok(container.querySelector('[data-test-sheet="card"]'));
+  // The toggle goes back to the options list; the card sheet stays mounted (hidden) so input survives.
+  click(container.querySelector('[data-braintree-id="toggle"]'));
+  await settle();
+  assert.is(dropin.model.view.value, 'options');
+  assert.ok(container.querySelector('[data-test-sheet="card"]'));
+  assert.is((container.querySelector('[data-braintree-id="card"]') as HTMLElement).hidden, true);
+  await dropin.teardown();
+});
+
+test('updateConfiguration changes the merchant option and removes unsaved methods of that type only', async () => {
+  const paypal = { flow: 'checkout', amount: '1.00' };
+  const { dropin } = await start({ paypal });
+  dropin.model.addMethod({ nonce: 'pp', type: 'PayPalAccount', details: { email: 'a@b.c' } }, false);
+  dropin.updateConfiguration('paypal', 'amount', '2.00');
+  assert.is(paypal.amount, '2.00');
+  assert.not.ok(dropin.model.methods.value.some((m) => m.nonce === 'pp'));
+  // The saved PayPal account (paypal is enabled here) is vaulted and stays.
+  assert.equal(dropin.model.methods.value.map((m) => m.type), ['CreditCard', 'CreditCard', 'PayPalAccount', 'CreditCard']);
+  dropin.updateConfiguration('card', 'x', 1);
+  assert.is(dropin.model.methods.value.length, 4);
+  await dropin.teardown();
+});
+
+test('teardown empties the container, removes the stylesheet, is safe twice, and stops events', async () => {
+  const { dropin, container, events } = await start();
+  assert.ok(document.getElementById('featherdrop-stylesheet'));
+  const first = dropin.teardown();
+  const second = dropin.teardown();
+  assert.is(first, second);
+  await first;
+  await dropin.teardown();
+  assert.is(container.innerHTML, '');
+  assert.is(document.getElementById('featherdrop-stylesheet'), null);
+  dropin.model.select(null);
+  assert.is(events.length, 0);
+  const error: any = await dropin.requestPaymentMethod().catch((e) => e);
+  assert.is(error.name, 'DropinError');
+});
+
+test('two widgets share one stylesheet until the last is torn down', async () => {
+  document.body.innerHTML = '<div id="a"></div><div id="b"></div>';
+  const { flows } = fakeFlows();
+  const deps = { flows, createGateway, mount: mountShell };
+  const a = await createDropin({ container: '#a', authorization: 'simulator_guest' } as never, deps);
+  const b = await createDropin({ container: '#b', authorization: 'simulator_guest' } as never, deps);
+  assert.is(document.querySelectorAll('#featherdrop-stylesheet').length, 1);
+  await a.teardown();
+  assert.ok(document.getElementById('featherdrop-stylesheet'));
+  await b.teardown();
+  assert.is(document.getElementById('featherdrop-stylesheet'), null);
+});
+
+test.run();

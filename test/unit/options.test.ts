@@ -1,0 +1,69 @@
+import { freshContainer } from './dom.js';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { create } from '../../src/index.js';
+import { normalizeOptions, normalizePriority } from '../../src/options.js';
+
+const fails = (options: unknown, message: string) => {
+  try {
+    normalizeOptions(options as never);
+    assert.unreachable(`expected "${message}"`);
+  } catch (error: any) {
+    assert.is(error.name, 'DropinError');
+    assert.is(error.message, message);
+    assert.is(error.type, 'merchant');
+  }
+};
+
+test('authorization is checked first', () => {
+  freshContainer();
+  fails({}, 'options.authorization is required.');
+  fails({ container: '#nope' }, 'options.authorization is required.');
+});
+
+test('exactly one of container and selector, resolving to an empty element', () => {
+  const div = freshContainer();
+  fails({ authorization: 'a' }, 'options.container is required.');
+  fails({ authorization: 'a', container: div, selector: '#dropin-container' }, 'Must only have one options.selector or options.container.');
+  fails({ authorization: 'a', container: '#missing' }, 'options.selector or options.container must reference a valid DOM node.');
+  fails({ authorization: 'a', container: { nodeType: 3 } }, 'options.selector or options.container must reference a valid DOM node.');
+  div.appendChild(document.createElement('span'));
+  fails({ authorization: 'a', container: div }, 'options.selector or options.container must reference an empty DOM node.');
+  div.textContent = 'text';
+  fails({ authorization: 'a', selector: '#dropin-container' }, 'options.selector or options.container must reference an empty DOM node.');
+  div.textContent = '  \n ';
+  assert.is(normalizeOptions({ authorization: 'a', selector: '#dropin-container' }).container, div);
+});
+
+test('paymentOptionPriority: array, known ids, duplicates removed, at least one', () => {
+  assert.equal(normalizePriority(undefined), ['card', 'paypal', 'paypalCredit', 'venmo', 'applePay', 'googlePay']);
+  assert.equal(normalizePriority(['paypal', 'card', 'paypal']), ['paypal', 'card']);
+  assert.throws(() => normalizePriority('card'), (e: Error) => e.message === 'paymentOptionPriority must be an array.');
+  assert.throws(() => normalizePriority(['card', 'bitcoin']), (e: Error) => e.message === 'paymentOptionPriority: Invalid payment option specified.');
+  assert.throws(() => normalizePriority([]), (e: Error) => e.message === 'No valid payment options available.');
+});
+
+test('defaults follow the original', () => {
+  const container = freshContainer();
+  const options = normalizeOptions({ authorization: 'a', container });
+  assert.is(options.vaultManager, false);
+  assert.is(options.preselectVaultedPaymentMethod, true);
+  assert.is(options.showDefaultPaymentMethodFirst, true);
+});
+
+test('create never throws synchronously and leaves no DOM on bad options', async () => {
+  const container = freshContainer();
+  let promise: Promise<unknown> | undefined;
+  assert.not.throws(() => { promise = create({ container } as never); });
+  await promise!.then(() => assert.unreachable(), (error: Error) => assert.is(error.message, 'options.authorization is required.'));
+  assert.is(container.innerHTML, '');
+  assert.is(document.head.querySelector('link'), null);
+});
+
+test('create supports the callback style', async () => {
+  freshContainer();
+  const error = await new Promise<any>((resolve) => create({ authorization: 'simulator_guest' } as never, resolve));
+  assert.is(error.message, 'options.container is required.');
+});
+
+test.run();
