@@ -77,6 +77,8 @@ export async function build({ quiet = false } = {}) {
     chunkNames: 'chunks/[name]-[hash]',
     metafile: true,
     legalComments: 'none',
+    // Modules are always decoded as UTF-8; escaping non-Latin text would bloat the locale chunks.
+    charset: 'utf8',
     define: { 'process.env.NODE_ENV': '"production"' },
   });
   writeFileSync(join(dist, 'metafile.json'), JSON.stringify(esm.metafile));

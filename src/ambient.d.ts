@@ -6,3 +6,6 @@ declare module 'braintree-web/vault-manager' {
   const vaultManager: { create(options: { client: unknown }): Promise<unknown> };
   export default vaultManager;
 }
+declare module 'braintree-web/lib/analytics.js' {
+  export function sendEvent(client: unknown, kind: string): Promise<unknown> | undefined;
+}

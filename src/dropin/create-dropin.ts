@@ -10,6 +10,8 @@ import type { FlowId, PaymentMethod, PaymentMethodResult } from '../types.js';
 import type { ShellActions, ShellMount } from '../ui/shell-api.js';
 import { createEmitter } from './emitter.js';
 import { createFlowHost } from './flow-host.js';
+import { signal } from '@preact/signals-core';
+import type { VaultManagerUi } from '../vault-manager/types.js';
 import { publicEvents } from './public-events.js';
 import { toResult } from './result.js';
 import { fetchSavedMethods } from './saved-methods.js';
@@ -125,9 +127,24 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
       model.setSavedMethods(await fetchSavedMethods(gateway, deps.flows, model.enabled.peek(), options.showDefaultPaymentMethodFirst));
     }
 
+    /** SPEC 2 initial-view rules, for after a deletion or when every method is gone. */
+    function showDefaultView() {
+      const view = model.restingView.peek();
+      if (view === 'methods' || view === 'options') model.show(view);
+      else openSheet(view as FlowId);
+    }
+
+    const vaultManager = signal<VaultManagerUi | null>(null);
+    const vaultManagerReady = options.vaultManager && !guest
+      ? import('../vault-manager/index.js').then((m) => {
+        vaultManager.value = m.createVaultManager({ model, gateway, guest, refreshSaved, showDefaultView, onTeardown: cleanup.add });
+      })
+      : undefined;
+
     const actions: ShellActions = {
       selectMethod(method) {
-        model.select(method);
+        if (!model.editing.peek()) model.select(method);
+        else if (!method.hasSubscription) model.confirmDelete(method);
       },
       chooseOption(id) {
         emitter.emit('paymentOptionSelected', { paymentOption: id });
@@ -142,7 +159,7 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
       },
     };
 
-    const unmount = deps.mount(options.container, { model, t, locale, actions, instances: host.instances, simulated: config.simulated, vaultManager: options.vaultManager && !guest });
+    const unmount = deps.mount(options.container, { model, t, locale, actions, instances: host.instances, simulated: config.simulated, vaultManager });
     cleanup.add(unmount);
 
     // Eager options (wallets) must load to know they are available; the card sheet loads when shown.
@@ -153,14 +170,13 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
       })
       : model.setStatus(id, 'done'))));
     const saved = await race(savedPromise);
+    await race(vaultManagerReady ?? Promise.resolve());
     checkAborted();
     if (!model.available.peek().length) throw dropinError('allOptionsFailed');
 
     model.setSavedMethods(saved);
     if (saved.length && options.preselectVaultedPaymentMethod) model.select(saved[0]);
-    const initial = model.restingView.peek();
-    if (initial === 'methods' || initial === 'options') model.show(initial);
-    else openSheet(initial as FlowId);
+    showDefaultView();
     cleanup.add(publicEvents(model, emitter));
     model.ready.value = true;
 

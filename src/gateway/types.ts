@@ -13,8 +13,12 @@ export interface Gateway {
   fetchSavedMethods(defaultFirst: boolean): Promise<PaymentMethod[]>;
   /** GraphQL DeletePaymentMethodFromSingleUseToken; rejects with a braintree-web style error. */
   deletePaymentMethod(nonce: string): Promise<void>;
+  /** Sends `web.dropin.<kind>` analytics; never throws, never delays the widget (SPEC 7). */
+  analytics(kind: string): void;
   /** Simulator only: scenario data flows read (failures, test cards). */
   readonly scenario?: Record<string, any>;
+  /** Simulator only: the analytics events that would have been sent. */
+  readonly analyticsLog?: string[];
   teardown(): Promise<void>;
 }
 

@@ -75,7 +75,7 @@ export const en_US = {
   developerError: 'Developer Error: Something went wrong. Check the console for details.',
   testMode: 'Test mode — simulated gateway',
   loading: 'Loading',
-  selected: 'Selected',
+  subscriptionCannotBeDeleted: 'This payment method has a subscription and cannot be deleted.',
 };
 
 export type TranslationKey = keyof typeof en_US;

@@ -22,6 +22,8 @@ export function createWidgetModel() {
   const ready = signal(false);
   /** Sheets that can produce a method on request right now (a valid card form). */
   const sheetRequestable = signal<Partial<Record<FlowId, boolean>>>({});
+  /** The saved method the delete confirmation asks about (vault manager). */
+  const deleteTarget = signal<PaymentMethod | null>(null);
   /** Set for the change-method transition after a sheet produced a method. */
   const tokenized = signal<FlowId | null>(null);
 
@@ -40,7 +42,7 @@ export function createWidgetModel() {
   });
 
   return {
-    view, enabled, status, methods, selected, editing, error, loading, ready, sheetRequestable, tokenized,
+    view, enabled, status, methods, selected, editing, error, loading, ready, sheetRequestable, tokenized, deleteTarget,
     available, activeSheet, requestable, restingView,
 
     show(next: ViewId) {
@@ -89,6 +91,13 @@ export function createWidgetModel() {
         editing.value = value;
         error.value = null;
         if (value) view.value = 'methods';
+      });
+    },
+    /** Edit mode: a method was chosen for deletion (SPEC 4, vault manager). */
+    confirmDelete(method: PaymentMethod | null) {
+      batch(() => {
+        deleteTarget.value = method;
+        view.value = method ? 'delete-confirmation' : 'methods';
       });
     },
     setError(value: SheetError) {

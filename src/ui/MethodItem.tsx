@@ -1,17 +1,23 @@
 import type { PaymentMethod } from '../types.js';
+import { cx } from './cx.js';
 import { detailOf, sourceOf } from './labels.js';
 import { useShell } from './ShellContext.js';
 
 /** One saved or new method: a button that makes it the active one. */
-export function MethodItem({ method, active }: { method: PaymentMethod; active: boolean }) {
+/** In edit mode a click asks to delete it; a method with a subscription cannot be deleted (SPEC 4). */
+export function MethodItem({ method, active, editing }: { method: PaymentMethod; active: boolean; editing: boolean }) {
   const { t, actions } = useShell();
   const source = sourceOf(method, t);
+  const locked = editing && !!method.hasSubscription;
+  const note = locked ? `fd-locked-${method.nonce}` : undefined;
   return (
     <li class="braintree-method__item">
       <button
         type="button"
-        class={active ? 'braintree-method braintree-method--active' : 'braintree-method'}
-        aria-pressed={active}
+        class={cx('braintree-method', active && 'braintree-method--active', locked && 'braintree-method--disabled')}
+        aria-pressed={editing ? undefined : active}
+        disabled={locked}
+        aria-describedby={note}
         data-type={method.type === 'CreditCard' ? method.details.cardType : method.type}
         onClick={() => actions.selectMethod(method)}
       >
@@ -21,7 +27,9 @@ export function MethodItem({ method, active }: { method: PaymentMethod; active: 
           <span class="braintree-method__label--small">{detailOf(method, t)}</span>
         </span>
         <span class="braintree-method__check-container" aria-hidden="true"><span class="braintree-method__check" /></span>
+        {editing && !locked && <span class="braintree-method__delete" aria-hidden="true">×</span>}
       </button>
+      {locked && <span id={note} class="braintree-sr-only">{t('subscriptionCannotBeDeleted')}</span>}
     </li>
   );
 }

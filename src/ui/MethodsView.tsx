@@ -4,7 +4,8 @@ import { useShell } from './ShellContext.js';
 
 /** "Paying with Visa": the saved and new methods; the edit button when the vault manager is on. */
 export function MethodsView() {
-  const { model, t } = useShell();
+  const { model, t, vaultManager } = useShell();
+  const EditButton = vaultManager.value?.EditButton;
   const selected = model.selected.value;
   const editing = model.editing.value;
   const heading = editing ? t('editPaymentMethods') : selected ? t('payingWith', { paymentSource: sourceOf(selected, t) }) : t('chooseAWayToPay');
@@ -12,9 +13,10 @@ export function MethodsView() {
     <div data-braintree-id="methods" class={editing ? 'braintree-methods braintree-methods--active braintree-methods--edit' : 'braintree-methods braintree-methods--active'}>
       <div class="braintree-methods__heading">
         <h2 data-braintree-id="methods-label" data-view-focus="methods" class="braintree-heading" tabIndex={-1}>{heading}</h2>
+        {EditButton && <EditButton />}
       </div>
       <ul data-braintree-id="methods-container" class="braintree-methods-initial" aria-label={heading}>
-        {model.methods.value.map((method) => <MethodItem key={method.nonce} method={method} active={method.nonce === selected?.nonce} />)}
+        {model.methods.value.map((method) => <MethodItem key={method.nonce} method={method} active={!editing && method.nonce === selected?.nonce} editing={editing} />)}
       </ul>
     </div>
   );

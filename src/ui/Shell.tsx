@@ -12,7 +12,8 @@ import { Toggle } from './Toggle.js';
 
 /** The widget's frame: one view at a time, with the original's hooks and state classes (compat notes). */
 export function Shell(props: ShellProps) {
-  const { model, t, simulated, locale } = props;
+  const { model, t, simulated, locale, vaultManager } = props;
+  const DeleteConfirmation = vaultManager.value?.DeleteConfirmation;
   const view = model.view.value;
   const root = useRef<HTMLDivElement>(null);
   const shownView = useRef(view);
@@ -35,6 +36,7 @@ export function Shell(props: ShellProps) {
           <div data-braintree-id="upper-container" class="braintree-upper-container">
             {view === 'methods' && <MethodsView />}
             {view === 'options' && <OptionsView />}
+            {view === 'delete-confirmation' && DeleteConfirmation && <DeleteConfirmation />}
             <div data-braintree-id="sheet-container" class="braintree-sheet__container">
               {model.enabled.value.map((id) => <SheetFrame key={id} id={id} />)}
             </div>

@@ -3,6 +3,7 @@ import type { FlowInstance } from '../flows/types.js';
 import type { Translate } from '../i18n/translate.js';
 import type { WidgetModel } from '../signals/widget-model.js';
 import type { FlowId, PaymentMethod } from '../types.js';
+import type { VaultManagerUi } from '../vault-manager/types.js';
 
 /** What the shell may ask of the widget; it never writes the model itself. */
 export interface ShellActions {
@@ -18,8 +19,8 @@ export interface ShellProps {
   actions: ShellActions;
   instances: Signal<Partial<Record<FlowId, FlowInstance>>>;
   simulated: boolean;
-  /** The merchant enabled the vault manager and the shopper is a customer. */
-  vaultManager: boolean;
+  /** The vault manager's pieces, once its chunk loaded (only with `vaultManager` for a customer). */
+  vaultManager: Signal<VaultManagerUi | null>;
 }
 
 /** Renders the shell into the merchant's container; returns the function that removes every trace. */

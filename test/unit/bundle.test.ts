@@ -15,6 +15,8 @@ test('the entry chunk holds no flow, no other locale, no simulator and no braint
     input.startsWith('src/i18n/locales/') ||
     input.startsWith('src/gateway/simulator/') ||
     input.startsWith('src/gateway/braintree/') ||
+    input.startsWith('src/vault-manager/') ||
+    input === 'src/script-tag.ts' ||
     input.includes('node_modules/braintree-web/') ||
     input.includes('card-validator') || input.includes('credit-card-type'));
   assert.equal(offenders, []);
@@ -28,6 +30,12 @@ test('braintree-web client is its own chunk, the vault manager another one, fetc
   const vault = chunkOf(metafile, 'node_modules/braintree-web/vault-manager/vault-manager.js');
   assert.ok(vault && vault !== adapter);
   assert.not.ok(client.some((input) => input.includes('fastlane-sdk-loader/dist')));
+});
+
+test('the vault manager is its own chunk', () => {
+  const chunk = chunkOf(metafile, 'src/vault-manager/index.ts');
+  assert.ok(chunk);
+  assert.ok(Object.keys(metafile.outputs[chunk].inputs).includes('src/vault-manager/DeleteConfirmation.tsx'));
 });
 
 test('each locale other than en_US is its own chunk', () => {

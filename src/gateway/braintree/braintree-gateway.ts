@@ -1,4 +1,5 @@
 import client from 'braintree-web/client';
+import { sendEvent } from 'braintree-web/lib/analytics.js';
 import type { GatewayConfiguration, PaymentMethod } from '../../types.js';
 import type { Gateway } from '../types.js';
 import { isCustomerAuthorization } from './authorization.js';
@@ -48,6 +49,10 @@ export async function createBraintreeGateway(authorization: string): Promise<Gat
         type: 'MERCHANT', code: 'VAULT_MANAGER_DELETE_PAYMENT_METHOD_NONCE_REQUIRES_CLIENT_TOKEN',
       });
       await (await vault).deletePaymentMethod(nonce);
+    },
+    analytics(kind: string) {
+      // braintree-web prefixes "web."; its request already times out after 2000 ms.
+      Promise.resolve(sendEvent(instance, `dropin.${kind}`)).catch(() => {});
     },
     async teardown() {
       await instance.teardown();

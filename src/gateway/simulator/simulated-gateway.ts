@@ -5,6 +5,11 @@ import { parseScenario, type FailureKind, type Scenario } from './scenario.js';
 /** Saved methods per authorization, so deletions last for the page's life. */
 const vaults = new Map<string, PaymentMethod[]>();
 
+/** Forgets every simulated customer's changes (tests start from the scenario again). */
+export function resetSimulatedVaults() {
+  vaults.clear();
+}
+
 export function simulatedError(kind: FailureKind, what: string): GatewayError {
   const network = kind === 'network' || kind === 'timeout';
   return Object.assign(new Error(network ? `Simulated network error during ${what}.` : `Simulated ${kind} failure during ${what}.`), {
@@ -42,6 +47,8 @@ export async function createSimulatedGateway(authorization: string): Promise<Gat
   const config = configurationOf(scenario);
   if (!vaults.has(authorization)) vaults.set(authorization, scenario.paymentMethods.map((m) => ({ ...m })));
   const vault = vaults.get(authorization)!;
+  /** Analytics are never sent offline; tests read them here. */
+  const analyticsLog: string[] = [];
 
   return {
     kind: 'simulator',
@@ -73,6 +80,10 @@ export async function createSimulatedGateway(authorization: string): Promise<Gat
         throw Object.assign(simulatedError(failure, 'deletion'), { code: 'VAULT_MANAGER_DELETE_PAYMENT_METHOD_UNKNOWN_ERROR' });
       }
       vault.splice(index, 1);
+    },
+    analyticsLog,
+    analytics(kind) {
+      analyticsLog.push(`web.dropin.${kind}`);
     },
     async teardown() {},
   };

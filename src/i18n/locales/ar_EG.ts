@@ -75,5 +75,4 @@ export const ar_EG: Strings = {
   developerError: 'خطأ المطوّر: راجع وحدة التحكم لمعرفة التفاصيل.',
   testMode: 'وضع الاختبار — بوابة دفع محاكاة',
   loading: 'جارٍ التحميل',
-  selected: 'محدّد',
 };

@@ -75,5 +75,4 @@ export const cs_CZ: Strings = {
   developerError: 'Chyba vývojáře: Něco se pokazilo. Podrobnosti najdete v konzoli.',
   testMode: 'Testovací režim – simulovaná platební brána',
   loading: 'Načítání',
-  selected: 'Vybráno',
 };

@@ -75,5 +75,4 @@ export const da_DK: Strings = {
   developerError: 'Udviklerfejl: Noget gik galt. Se konsollen for detaljer.',
   testMode: 'Testtilstand – simuleret gateway',
   loading: 'Indlæser',
-  selected: 'Valgt',
 };

@@ -75,5 +75,4 @@ export const de_DE: Strings = {
   developerError: 'Entwicklerfehler: Etwas ist schiefgelaufen. Details finden Sie in der Konsole.',
   testMode: 'Testmodus – simuliertes Gateway',
   loading: 'Wird geladen',
-  selected: 'Ausgewählt',
 };

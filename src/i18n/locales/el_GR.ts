@@ -75,5 +75,4 @@ export const el_GR: Strings = {
   developerError: 'Σφάλμα προγραμματιστή. Δείτε την κονσόλα.',
   testMode: 'Λειτουργία δοκιμής — εικονική πύλη',
   loading: 'Φόρτωση',
-  selected: 'Επιλεγμένο',
 };

@@ -75,5 +75,4 @@ export const en_IN: Strings = {
   developerError: 'Developer error: Something went wrong. Check the console for details.',
   testMode: 'Test mode — simulated gateway',
   loading: 'Loading',
-  selected: 'Selected',
 };

@@ -75,5 +75,4 @@ export const es_ES: Strings = {
   developerError: 'Error de desarrollador: algo ha fallado. Consulta la consola para ver más detalles.',
   testMode: 'Modo de prueba — pasarela simulada',
   loading: 'Cargando',
-  selected: 'Seleccionado',
 };

@@ -75,5 +75,4 @@ export const es_XC: Strings = {
   developerError: 'Error de desarrollador: ocurrió un problema. Consulte la consola para ver los detalles.',
   testMode: 'Modo de prueba — pasarela simulada',
   loading: 'Cargando',
-  selected: 'Seleccionado',
 };

@@ -75,5 +75,4 @@ export const fi_FI: Strings = {
   developerError: 'Kehittäjävirhe: Jokin meni vikaan. Katso lisätietoja konsolista.',
   testMode: 'Testitila – simuloitu maksuyhdyskäytävä',
   loading: 'Ladataan',
-  selected: 'Valittu',
 };

@@ -75,5 +75,4 @@ export const fr_FR: Strings = {
   developerError: 'Erreur développeur : un problème est survenu. Consultez la console pour plus de détails.',
   testMode: 'Mode test — passerelle simulée',
   loading: 'Chargement en cours',
-  selected: 'Sélectionné',
 };

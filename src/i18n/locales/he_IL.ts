@@ -75,5 +75,4 @@ export const he_IL: Strings = {
   developerError: 'שגיאת מפתחים: משהו השתבש. פרטים נוספים בקונסולה.',
   testMode: 'מצב בדיקה — שער תשלום מדומה',
   loading: 'בטעינה',
-  selected: 'נבחר',
 };

@@ -75,5 +75,4 @@ export const hu_HU: Strings = {
   developerError: 'Fejlesztői hiba: részletek a konzolon.',
   testMode: 'Tesztüzemmód – szimulált fizetési átjáró',
   loading: 'Betöltés',
-  selected: 'Kiválasztva',
 };

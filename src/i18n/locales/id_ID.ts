@@ -75,5 +75,4 @@ export const id_ID: Strings = {
   developerError: 'Kesalahan Pengembang: Terjadi masalah. Periksa konsol untuk detailnya.',
   testMode: 'Mode uji — gateway simulasi',
   loading: 'Memuat',
-  selected: 'Dipilih',
 };

@@ -75,5 +75,4 @@ export const it_IT: Strings = {
   developerError: 'Errore dello sviluppatore: si è verificato un problema. Consulta la console per i dettagli.',
   testMode: 'Modalità test — gateway simulato',
   loading: 'Caricamento in corso',
-  selected: 'Selezionato',
 };

@@ -75,5 +75,4 @@ export const ja_JP: Strings = {
   developerError: '開発者エラー：詳細はコンソールをご確認ください。',
   testMode: 'テストモード（模擬ゲートウェイ）',
   loading: '読み込み中',
-  selected: '選択済み',
 };

@@ -75,5 +75,4 @@ export const nl_NL: Strings = {
   developerError: 'Ontwikkelaarsfout: er is iets misgegaan. Bekijk de console voor details.',
   testMode: 'Testmodus – gesimuleerde gateway',
   loading: 'Bezig met laden',
-  selected: 'Geselecteerd',
 };

@@ -75,5 +75,4 @@ export const no_NO: Strings = {
   developerError: 'Utviklerfeil: Noe gikk galt. Se konsollen for detaljer.',
   testMode: 'Testmodus – simulert gateway',
   loading: 'Laster inn',
-  selected: 'Valgt',
 };

@@ -75,5 +75,4 @@ export const pl_PL: Strings = {
   developerError: 'Błąd programisty: Coś poszło nie tak. Szczegóły znajdziesz w konsoli.',
   testMode: 'Tryb testowy – symulowana bramka płatności',
   loading: 'Ładowanie',
-  selected: 'Wybrano',
 };

@@ -75,5 +75,4 @@ export const pt_BR: Strings = {
   developerError: 'Erro de desenvolvedor: ocorreu um problema. Consulte o console para ver os detalhes.',
   testMode: 'Modo de teste — gateway simulado',
   loading: 'Carregando',
-  selected: 'Selecionado',
 };

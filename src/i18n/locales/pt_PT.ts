@@ -75,5 +75,4 @@ export const pt_PT: Strings = {
   developerError: 'Erro de programação: ocorreu um problema. Consulte a consola para obter mais detalhes.',
   testMode: 'Modo de teste — gateway simulado',
   loading: 'A carregar',
-  selected: 'Selecionado',
 };

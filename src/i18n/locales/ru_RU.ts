@@ -75,5 +75,4 @@ export const ru_RU: Strings = {
   developerError: 'Ошибка разработчика. См. консоль.',
   testMode: 'Тестовый режим — имитация шлюза',
   loading: 'Загрузка',
-  selected: 'Выбрано',
 };

@@ -75,5 +75,4 @@ export const sk_SK: Strings = {
   developerError: 'Chyba vývojára: Niečo sa pokazilo. Podrobnosti nájdete v konzole.',
   testMode: 'Testovací režim – simulovaná platobná brána',
   loading: 'Načítava sa',
-  selected: 'Vybraté',
 };

@@ -75,5 +75,4 @@ export const sv_SE: Strings = {
   developerError: 'Utvecklarfel: Något gick fel. Se konsolen för mer information.',
   testMode: 'Testläge – simulerad gateway',
   loading: 'Läser in',
-  selected: 'Vald',
 };

@@ -75,5 +75,4 @@ export const th_TH: Strings = {
   developerError: 'ข้อผิดพลาดของนักพัฒนา: ดูรายละเอียดในคอนโซล',
   testMode: 'โหมดทดสอบ — เกตเวย์จำลอง',
   loading: 'กำลังโหลด',
-  selected: 'เลือกแล้ว',
 };

@@ -75,5 +75,4 @@ export const zh_HK: Strings = {
   developerError: '開發人員錯誤：出現問題。請查看控制台了解詳情。',
   testMode: '測試模式（模擬閘道）',
   loading: '正在載入',
-  selected: '已選擇',
 };

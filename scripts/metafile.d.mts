@@ -1,0 +1,3 @@
+export function chunkOf(metafile: any, source: string): string | undefined;
+export function withStaticImports(metafile: any, file: string | undefined, seen?: Set<string>): Set<string>;
+export function firstView(metafile: any): { core: string[]; view: string[] };

@@ -1,0 +1,46 @@
+import { useLayoutEffect, useRef } from 'preact/hooks';
+import type { Translate } from '../i18n/translate.js';
+import type { PaymentMethod } from '../types.js';
+import { useShell } from '../ui/ShellContext.js';
+import type { Deletion } from './deletion.js';
+
+/** The question asked per type: card brand + last four, PayPal email, Venmo username, else generic. */
+export function deleteMessage(method: PaymentMethod, t: Translate): string {
+  const d = method.details;
+  if (method.type === 'CreditCard') return t('CreditCardDeleteConfirmationMessage', { secondaryIdentifier: t(d.cardType), identifier: d.lastFour });
+  if (method.type === 'PayPalAccount') return t('PayPalAccountDeleteConfirmationMessage', { identifier: d.email });
+  if (method.type === 'VenmoAccount') return t('VenmoAccountDeleteConfirmationMessage', { identifier: d.username });
+  return t('genericDeleteConfirmationMessage');
+}
+
+/** Yes deletes, No (or Escape) returns to edit mode; focus starts on the confirming button. */
+export function createDeleteConfirmation(deletion: Deletion) {
+  return function DeleteConfirmation() {
+    const { model, t } = useShell();
+    const yes = useRef<HTMLButtonElement>(null);
+    const target = model.deleteTarget.value;
+    useLayoutEffect(() => yes.current?.focus(), [target]);
+    if (!target) return null;
+    return (
+      <div
+        data-braintree-id="delete-confirmation"
+        class="braintree-delete-confirmation"
+        role="alertdialog"
+        aria-labelledby="fd-delete-message"
+        onKeyDown={(event) => event.key === 'Escape' && deletion.cancel()}
+      >
+        <p id="fd-delete-message" data-braintree-id="delete-confirmation__message" class="braintree-delete-confirmation__message">
+          {deleteMessage(target, t)}
+        </p>
+        <div class="braintree-delete-confirmation__button-container">
+          <button type="button" data-braintree-id="delete-confirmation__no" class="braintree-delete-confirmation__button" onClick={deletion.cancel}>
+            {t('deleteCancelButton')}
+          </button>
+          <button type="button" ref={yes} data-braintree-id="delete-confirmation__yes" class="braintree-delete-confirmation__button braintree-delete-confirmation__button--yes" onClick={deletion.confirm}>
+            {t('deleteConfirmationButton')}
+          </button>
+        </div>
+      </div>
+    );
+  };
+}

@@ -1,0 +1,48 @@
+import { DELETION_LOADER_HIDE_DELAY } from '../constants.js';
+import type { VaultManagerHost } from './index.js';
+
+/**
+ * SPEC 4: Yes shows the loader, deletes through the port (never for guest checkout), refreshes the
+ * saved methods, then re-enters edit mode with an error when it failed and methods remain, else shows
+ * the default view; the loader hides 500 ms later.
+ */
+export function createDeletion({ model, gateway, guest, refreshSaved, showDefaultView, onTeardown }: VaultManagerHost) {
+  let hideTimer: ReturnType<typeof setTimeout> | undefined;
+  onTeardown(() => clearTimeout(hideTimer));
+
+  return {
+    async confirm() {
+      const target = model.deleteTarget.peek();
+      if (!target) return;
+      gateway.analytics('manager.delete.confirmation');
+      model.setLoading(true);
+      let failed = false;
+      try {
+        gateway.analytics('manager.delete.started');
+        if (!guest) await gateway.deletePaymentMethod(target.nonce);
+        gateway.analytics('manager.delete.succeeded');
+      } catch (error) {
+        failed = true;
+        gateway.analytics('manager.delete.failed');
+        console.error(error);
+      }
+      await refreshSaved();
+      model.deleteTarget.value = null;
+      if (failed && model.methods.peek().length) {
+        model.setEditing(true);
+        model.setError('vaultManagerPaymentMethodDeletionError');
+      } else {
+        model.setEditing(false);
+        showDefaultView();
+      }
+      clearTimeout(hideTimer);
+      hideTimer = setTimeout(() => model.setLoading(false), DELETION_LOADER_HIDE_DELAY);
+    },
+    cancel() {
+      gateway.analytics('manager.delete.cancel');
+      model.confirmDelete(null);
+    },
+  };
+}
+
+export type Deletion = ReturnType<typeof createDeletion>;

@@ -1,0 +1,216 @@
+import { freshContainer, settle } from '../dom.js';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createDropin } from '../../../src/dropin/create-dropin.js';
+import { createTranslate } from '../../../src/i18n/translate.js';
+import { en_US } from '../../../src/i18n/en_US.js';
+import { createGateway } from '../../../src/gateway/types.js';
+import { encodeScenario, customerMethods } from '../../../src/gateway/simulator/scenario.js';
+import { createSimulatedGateway, resetSimulatedVaults } from '../../../src/gateway/simulator/simulated-gateway.js';
+import { mountShell } from '../../../src/ui/mount.js';
+import { deleteMessage } from '../../../src/vault-manager/DeleteConfirmation.js';
+import { fakeFlows } from '../support/fake-flows.js';
+
+const $ = (selector: string) => document.querySelector<HTMLElement>(selector);
+const $$ = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)];
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const quiet = async <T,>(fn: () => Promise<T>) => {
+  const log = console.error;
+  console.error = () => {};
+  try { return await fn(); } finally { console.error = log; }
+};
+
+async function start(options: Record<string, unknown> = {}) {
+  resetSimulatedVaults();
+  const container = freshContainer();
+  const { flows } = fakeFlows();
+  const dropin = await createDropin({ container, authorization: 'simulator_customer', vaultManager: true, ...options } as never, { flows, createGateway, mount: mountShell });
+  const events: string[] = [];
+  dropin.on('noPaymentMethodRequestable', () => events.push('no'));
+  dropin.on('paymentMethodRequestable', () => events.push('yes'));
+  await settle();
+  return { dropin, events };
+}
+
+const methodButton = (text: string) => $$('.braintree-method').find((b) => b.textContent!.includes(text))!;
+
+test('the Edit button shows for a customer with vaultManager only', async () => {
+  let { dropin } = await start();
+  assert.is($('[data-braintree-id="methods-edit"]')!.textContent, 'Edit');
+  await dropin.teardown();
+  ({ dropin } = await start({ vaultManager: false }));
+  assert.is($('[data-braintree-id="methods-edit"]'), null);
+  await dropin.teardown();
+  ({ dropin } = await start({ authorization: encodeScenario({ customer: true, authorizationType: 'tokenizationKey' }) }));
+  assert.is($('[data-braintree-id="methods-edit"]'), null);
+  await dropin.teardown();
+});
+
+test('edit mode: heading, Cancel, no toggle, no check marks, not requestable', async () => {
+  const { dropin, events } = await start();
+  $('[data-braintree-id="methods-edit"]')!.click();
+  await settle();
+  assert.is($('[data-braintree-id="methods-label"]')!.textContent, 'Edit payment methods');
+  assert.is($('[data-braintree-id="methods-edit"]')!.textContent, 'Cancel');
+  assert.is($('[data-braintree-id="toggle"]'), null);
+  assert.ok($('.braintree-methods--edit'));
+  assert.is($('.braintree-method--active'), null);
+  assert.equal(events, ['no']);
+  assert.is(dropin.isPaymentMethodRequestable(), false);
+  const error: any = await dropin.requestPaymentMethod().catch((e) => e);
+  assert.is(error.message, 'No payment method is available.');
+  $('[data-braintree-id="methods-edit"]')!.click();
+  await settle();
+  assert.equal(events, ['no', 'yes']);
+  assert.is(dropin.isPaymentMethodRequestable(), true);
+  assert.ok($('[data-braintree-id="toggle"]'));
+  await dropin.teardown();
+});
+
+test('a method with a subscription cannot be chosen for deletion and says why', async () => {
+  const { dropin } = await start();
+  $('[data-braintree-id="methods-edit"]')!.click();
+  await settle();
+  const amex = methodButton('0005') as HTMLButtonElement;
+  assert.is(amex.disabled, true);
+  const note = document.getElementById(amex.getAttribute('aria-describedby')!)!;
+  assert.is(note.textContent, 'This payment method has a subscription and cannot be deleted.');
+  amex.click();
+  await settle();
+  assert.is(dropin.model.view.value, 'methods');
+  await dropin.teardown();
+});
+
+test('choosing a method asks per type, focuses Delete, and No or Escape keep everything', async () => {
+  const { dropin } = await start();
+  $('[data-braintree-id="methods-edit"]')!.click();
+  await settle();
+  methodButton('4444').click();
+  await settle();
+  assert.is(dropin.model.view.value, 'delete-confirmation');
+  assert.is($('[data-braintree-id="delete-confirmation__message"]')!.textContent, 'Delete Mastercard card ending in 4444?');
+  assert.is(document.activeElement, $('[data-braintree-id="delete-confirmation__yes"]'));
+  $('[data-braintree-id="delete-confirmation__no"]')!.click();
+  await settle();
+  assert.is(dropin.model.view.value, 'methods');
+  assert.is(dropin.model.editing.value, true);
+  methodButton('4444').click();
+  await settle();
+  $('[data-braintree-id="delete-confirmation"]')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  await settle();
+  assert.is(dropin.model.view.value, 'methods');
+  assert.is(dropin.model.methods.value.length, 3);
+  assert.ok(dropin.model.editing.value);
+  await dropin.teardown();
+});
+
+test('Yes deletes with the loader shown, refreshes the list, shows the default view, hides the loader 500 ms later', async () => {
+  const { dropin } = await start();
+  $('[data-braintree-id="methods-edit"]')!.click();
+  await settle();
+  methodButton('4444').click();
+  await settle();
+  const done = ($('[data-braintree-id="delete-confirmation__yes"]')!.click(), settle(3));
+  assert.is(dropin.model.loading.value, true);
+  await done;
+  await settle();
+  assert.equal(dropin.model.methods.value.map((m) => m.details.lastFour), ['1111', '0005']);
+  assert.is(dropin.model.editing.value, false);
+  assert.is(dropin.model.view.value, 'methods');
+  assert.is(dropin.model.selected.value!.details.lastFour, '1111');
+  assert.ok(dropin.model.loading.value);
+  assert.ok($('[data-braintree-id="loading-container"]:not([hidden])'));
+  await wait(520);
+  assert.is(dropin.model.loading.value, false);
+  // The simulator remembers the deletion for the page's life.
+  const gateway = await createSimulatedGateway('simulator_customer');
+  assert.not.ok((await gateway.fetchSavedMethods(true)).some((m) => m.details.lastFour === '4444'));
+  await dropin.teardown();
+});
+
+for (const kind of ['network', 'notFound']) {
+  test(`a ${kind} deletion failure re-enters edit mode with the deletion error`, async () => {
+    const { dropin } = await start({ authorization: encodeScenario({ customer: true, failures: { delete: kind as never } }) });
+    $('[data-braintree-id="methods-edit"]')!.click();
+    await settle();
+    methodButton('4444').click();
+    await settle();
+    await quiet(async () => {
+      $('[data-braintree-id="delete-confirmation__yes"]')!.click();
+      await settle(8);
+    });
+    assert.is(dropin.model.editing.value, true);
+    assert.is(dropin.model.view.value, 'methods');
+    assert.is(dropin.model.methods.value.length, 3);
+    assert.is($('[data-braintree-id="sheet-error-text"]')!.textContent, 'Unable to delete payment method, please try again.');
+    $('[data-braintree-id="methods-edit"]')!.click();
+    await settle();
+    assert.is($('[data-braintree-id="sheet-error-text"]'), null);
+    await dropin.teardown();
+  });
+}
+
+test('deleting the selected method clears the selection; deleting the last returns to the initial view', async () => {
+  const visa = customerMethods()[1];
+  const { dropin } = await start({ authorization: encodeScenario({ customer: true, paymentMethods: [visa] }) });
+  assert.is(dropin.model.selected.value!.nonce, visa.nonce);
+  $('[data-braintree-id="methods-edit"]')!.click();
+  await settle();
+  methodButton('1111').click();
+  await settle();
+  $('[data-braintree-id="delete-confirmation__yes"]')!.click();
+  await settle(8);
+  assert.is(dropin.model.selected.value, null);
+  assert.equal(dropin.model.methods.value, []);
+  assert.is(dropin.model.view.value, 'card');
+  assert.is(dropin.model.editing.value, false);
+  await dropin.teardown();
+});
+
+test('deletion steps are reported to analytics, never with nonces', async () => {
+  resetSimulatedVaults();
+  const container = freshContainer();
+  const { flows } = fakeFlows();
+  let gateway: any;
+  const dropin = await createDropin({ container, authorization: 'simulator_customer', vaultManager: true } as never, {
+    flows, mount: mountShell, createGateway: async (a) => (gateway = await createGateway(a)),
+  });
+  await settle();
+  $('[data-braintree-id="methods-edit"]')!.click();
+  await settle();
+  methodButton('4444').click();
+  await settle();
+  $('[data-braintree-id="delete-confirmation__no"]')!.click();
+  await settle();
+  methodButton('4444').click();
+  await settle();
+  $('[data-braintree-id="delete-confirmation__yes"]')!.click();
+  await settle(8);
+  assert.equal(gateway.analyticsLog, [
+    'web.dropin.manager.edit.start', 'web.dropin.manager.delete.cancel', 'web.dropin.manager.delete.confirmation',
+    'web.dropin.manager.delete.started', 'web.dropin.manager.delete.succeeded',
+  ]);
+  assert.not.ok(gateway.analyticsLog.some((e: string) => e.includes('sim_vaulted')));
+  await dropin.teardown();
+});
+
+test('delete messages per type', () => {
+  const t = createTranslate(en_US);
+  const [mastercard, , paypal, , venmo] = customerMethods();
+  assert.is(deleteMessage(mastercard, t), 'Delete Mastercard card ending in 4444?');
+  assert.is(deleteMessage(paypal, t), 'Delete PayPal account shopper@example.com?');
+  assert.is(deleteMessage(venmo, t), 'Are you sure you want to delete Venmo account with username @venmojoe?');
+  assert.is(deleteMessage({ nonce: 'x', type: 'ApplePayCard', details: {} }, t), 'Are you sure you want to delete this payment method?');
+});
+
+test('a tokenization key cannot delete; unknown nonces are not found (simulator errors as braintree-web)', async () => {
+  resetSimulatedVaults();
+  const key = await createSimulatedGateway(encodeScenario({ customer: true, authorizationType: 'tokenizationKey' }));
+  const a: any = await key.deletePaymentMethod('sim_vaulted_visa_1111').catch((e) => e);
+  assert.is(a.code, 'VAULT_MANAGER_DELETE_PAYMENT_METHOD_NONCE_REQUIRES_CLIENT_TOKEN');
+  const customer = await createSimulatedGateway('simulator_customer');
+  const b: any = await customer.deletePaymentMethod('nope').catch((e) => e);
+  assert.is(b.code, 'VAULT_MANAGER_PAYMENT_METHOD_NONCE_NOT_FOUND');
+});
+
+test.run();
