@@ -136,7 +136,7 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
 
     const vaultManager = signal<VaultManagerUi | null>(null);
     const vaultManagerReady = options.vaultManager && !guest
-      ? import('../vault-manager/index.js').then((m) => {
+      ? import('../vault-manager/vault-manager.js').then((m) => {
         vaultManager.value = m.createVaultManager({ model, gateway, guest, refreshSaved, showDefaultView, onTeardown: cleanup.add });
       })
       : undefined;

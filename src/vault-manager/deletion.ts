@@ -1,5 +1,5 @@
 import { DELETION_LOADER_HIDE_DELAY } from '../constants.js';
-import type { VaultManagerHost } from './index.js';
+import type { VaultManagerHost } from './vault-manager.js';
 
 /**
  * SPEC 4: Yes shows the loader, deletes through the port (never for guest checkout), refreshes the

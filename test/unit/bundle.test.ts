@@ -33,7 +33,7 @@ test('braintree-web client is its own chunk, the vault manager another one, fetc
 });
 
 test('the vault manager is its own chunk', () => {
-  const chunk = chunkOf(metafile, 'src/vault-manager/index.ts');
+  const chunk = chunkOf(metafile, 'src/vault-manager/vault-manager.ts');
   assert.ok(chunk);
   assert.ok(Object.keys(metafile.outputs[chunk].inputs).includes('src/vault-manager/DeleteConfirmation.tsx'));
 });

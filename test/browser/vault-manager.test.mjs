@@ -1,0 +1,96 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { axe, openBrowser, openDemo, scenario, withShot } from './support.mjs';
+
+let browser;
+let page;
+const it = (name, body) => test(name, withShot(() => page, `vault-${name}`, body));
+const method = (text) => `.braintree-method:has-text("${text}")`;
+
+test.before(async () => {
+  browser = await openBrowser();
+});
+test.after(async () => {
+  await browser.close();
+});
+test.before.each(async () => {
+  page = await browser.page();
+});
+test.after.each(async () => {
+  await page.close();
+});
+
+it('the vault-manager chunk is fetched only with vaultManager', async () => {
+  const requested = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await openDemo(browser, page, '?auth=simulator_customer');
+  assert.not.ok(requested.some((u) => u.includes('/chunks/vault-manager-')));
+  assert.is(await page.$('[data-braintree-id="methods-edit"]'), null);
+  await openDemo(browser, page, '?auth=simulator_customer&vaultManager=1');
+  await page.waitForSelector('[data-braintree-id="methods-edit"]');
+  assert.ok(requested.some((u) => u.includes('/chunks/vault-manager-')));
+});
+
+it('Edit → delete the Mastercard → it is gone; the subscription Amex cannot be deleted; No keeps everything', async () => {
+  await openDemo(browser, page, `?auth=${scenario({ customer: true })}&vaultManager=1`);
+  await page.click('[data-braintree-id="methods-edit"]');
+  assert.is(await page.textContent('[data-braintree-id="methods-label"]'), 'Edit payment methods');
+  assert.is(await page.isDisabled(method('0005')), true);
+  await page.click(method('4444'));
+  assert.is(await page.textContent('[data-braintree-id="delete-confirmation__message"]'), 'Delete Mastercard card ending in 4444?');
+  assert.equal(await axe(page), []);
+  await page.click('[data-braintree-id="delete-confirmation__no"]');
+  assert.is(await page.locator('.braintree-method').count(), 3);
+  await page.click(method('4444'));
+  await page.click('[data-braintree-id="delete-confirmation__yes"]');
+  await page.waitForSelector(method('4444'), { state: 'detached' });
+  assert.is(await page.locator('.braintree-method').count(), 2);
+  assert.is(await page.textContent('[data-braintree-id="methods-label"]'), 'Paying with Visa');
+});
+
+it('a failing deletion shows the error and stays in edit mode; axe-core is clean in edit mode', async () => {
+  await openDemo(browser, page, `?auth=${scenario({ customer: true, failures: { delete: 'network' } })}&vaultManager=1`);
+  await page.click('[data-braintree-id="methods-edit"]');
+  assert.equal(await axe(page), []);
+  await page.click(method('1111'));
+  await page.click('[data-braintree-id="delete-confirmation__yes"]');
+  await page.waitForSelector('[data-braintree-id="sheet-error-text"]');
+  assert.is(await page.textContent('[data-braintree-id="sheet-error-text"]'), 'Unable to delete payment method, please try again.');
+  assert.is(await page.textContent('[data-braintree-id="methods-label"]'), 'Edit payment methods');
+  assert.is(await page.locator('.braintree-method').count(), 3);
+});
+
+it('deleting every deletable method by keyboard alone ends on the initial view', async () => {
+  const methods = [
+    { nonce: 'a', type: 'CreditCard', default: true, details: { cardType: 'Visa', lastFour: '1111' } },
+    { nonce: 'b', type: 'CreditCard', details: { cardType: 'MasterCard', lastFour: '4444' } },
+  ];
+  await openDemo(browser, page, `?auth=${scenario({ customer: true, paymentMethods: methods })}&vaultManager=1`);
+  await page.focus('[data-braintree-id="methods-edit"]');
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 2; i++) {
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-braintree-id="delete-confirmation__yes"]');
+    assert.is(await page.evaluate(() => document.activeElement.dataset.braintreeId), 'delete-confirmation__yes');
+    await page.keyboard.press('Enter');
+    if (i === 0) {
+      await page.waitForSelector(method('1111'), { state: 'detached' });
+      await page.focus('[data-braintree-id="methods-edit"]');
+      await page.keyboard.press('Enter');
+    }
+  }
+  await page.waitForSelector('[data-braintree-id="card"].braintree-sheet--active');
+  assert.is(await page.locator('.braintree-method').count(), 0);
+});
+
+it('Escape on the confirmation is No', async () => {
+  await openDemo(browser, page, `?auth=${scenario({ customer: true })}&vaultManager=1`);
+  await page.click('[data-braintree-id="methods-edit"]');
+  await page.click(method('4444'));
+  await page.keyboard.press('Escape');
+  assert.is(await page.textContent('[data-braintree-id="methods-label"]'), 'Edit payment methods');
+  assert.is(await page.locator('.braintree-method').count(), 3);
+});
+
+test.run();
