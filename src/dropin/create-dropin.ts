@@ -125,6 +125,8 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
 
     async function refreshSaved() {
       model.setSavedMethods(await fetchSavedMethods(gateway, deps.flows, model.enabled.peek(), options.showDefaultPaymentMethodFirst));
+      // SPEC 4: when every method is gone the widget goes back to the initial view.
+      if (!model.methods.peek().length && model.view.peek() === 'methods') showDefaultView();
     }
 
     /** SPEC 2 initial-view rules, for after a deletion or when every method is gone. */

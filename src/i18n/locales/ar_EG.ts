@@ -75,4 +75,5 @@ export const ar_EG: Strings = {
   developerError: 'خطأ المطوّر: راجع وحدة التحكم لمعرفة التفاصيل.',
   testMode: 'وضع الاختبار — بوابة دفع محاكاة',
   loading: 'جارٍ التحميل',
+  subscriptionCannotBeDeleted: 'طريقة الدفع هذه مرتبطة باشتراك ولا يمكن حذفها.',
 };

@@ -75,4 +75,5 @@ export const cs_CZ: Strings = {
   developerError: 'Chyba vývojáře: Něco se pokazilo. Podrobnosti najdete v konzoli.',
   testMode: 'Testovací režim – simulovaná platební brána',
   loading: 'Načítání',
+  subscriptionCannotBeDeleted: 'Tento způsob platby nelze smazat, protože se používá pro předplatné.',
 };

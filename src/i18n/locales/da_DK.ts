@@ -75,4 +75,5 @@ export const da_DK: Strings = {
   developerError: 'Udviklerfejl: Noget gik galt. Se konsollen for detaljer.',
   testMode: 'Testtilstand – simuleret gateway',
   loading: 'Indlæser',
+  subscriptionCannotBeDeleted: 'Denne betalingsmetode bruges til et abonnement og kan ikke slettes.',
 };

@@ -75,4 +75,5 @@ export const de_DE: Strings = {
   developerError: 'Entwicklerfehler: Etwas ist schiefgelaufen. Details finden Sie in der Konsole.',
   testMode: 'Testmodus – simuliertes Gateway',
   loading: 'Wird geladen',
+  subscriptionCannotBeDeleted: 'Diese Zahlungsmethode wird für ein Abonnement verwendet und kann nicht gelöscht werden.',
 };

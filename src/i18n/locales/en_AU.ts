@@ -75,4 +75,5 @@ export const en_AU: Strings = {
   developerError: 'Developer error: Something went wrong. Check the console for details.',
   testMode: 'Test mode – simulated gateway',
   loading: 'Loading',
+  subscriptionCannotBeDeleted: 'This payment method has a subscription and cannot be deleted.',
 };

@@ -75,4 +75,5 @@ export const es_ES: Strings = {
   developerError: 'Error de desarrollador: algo ha fallado. Consulta la consola para ver más detalles.',
   testMode: 'Modo de prueba — pasarela simulada',
   loading: 'Cargando',
+  subscriptionCannotBeDeleted: 'Este método de pago está asociado a una suscripción y no se puede eliminar.',
 };

@@ -75,4 +75,5 @@ export const es_XC: Strings = {
   developerError: 'Error de desarrollador: ocurrió un problema. Consulte la consola para ver los detalles.',
   testMode: 'Modo de prueba — pasarela simulada',
   loading: 'Cargando',
+  subscriptionCannotBeDeleted: 'Este método de pago está asociado a una suscripción y no se puede eliminar.',
 };

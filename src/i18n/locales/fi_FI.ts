@@ -75,4 +75,5 @@ export const fi_FI: Strings = {
   developerError: 'Kehittäjävirhe: Jokin meni vikaan. Katso lisätietoja konsolista.',
   testMode: 'Testitila – simuloitu maksuyhdyskäytävä',
   loading: 'Ladataan',
+  subscriptionCannotBeDeleted: 'Tätä maksutapaa käytetään tilaukseen, joten sitä ei voi poistaa.',
 };

@@ -75,4 +75,5 @@ export const fr_CA: Strings = {
   developerError: 'Erreur de développement : un problème est survenu. Consultez la console pour plus de détails.',
   testMode: 'Mode test — passerelle simulée',
   loading: 'Chargement en cours',
+  subscriptionCannotBeDeleted: 'Ce mode de paiement est associé à un abonnement et ne peut pas être supprimé.',
 };

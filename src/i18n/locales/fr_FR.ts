@@ -75,4 +75,5 @@ export const fr_FR: Strings = {
   developerError: 'Erreur développeur : un problème est survenu. Consultez la console pour plus de détails.',
   testMode: 'Mode test — passerelle simulée',
   loading: 'Chargement en cours',
+  subscriptionCannotBeDeleted: 'Ce moyen de paiement est associé à un abonnement et ne peut pas être supprimé.',
 };

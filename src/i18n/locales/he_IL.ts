@@ -75,4 +75,5 @@ export const he_IL: Strings = {
   developerError: 'שגיאת מפתחים: משהו השתבש. פרטים נוספים בקונסולה.',
   testMode: 'מצב בדיקה — שער תשלום מדומה',
   loading: 'בטעינה',
+  subscriptionCannotBeDeleted: 'אמצעי התשלום הזה משויך למינוי ולא ניתן למחוק אותו.',
 };

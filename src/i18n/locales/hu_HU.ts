@@ -75,4 +75,5 @@ export const hu_HU: Strings = {
   developerError: 'Fejlesztői hiba: részletek a konzolon.',
   testMode: 'Tesztüzemmód – szimulált fizetési átjáró',
   loading: 'Betöltés',
+  subscriptionCannotBeDeleted: 'Ez a fizetési mód egy előfizetéshez tartozik, ezért nem törölhető.',
 };

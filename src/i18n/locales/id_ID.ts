@@ -75,4 +75,5 @@ export const id_ID: Strings = {
   developerError: 'Kesalahan Pengembang: Terjadi masalah. Periksa konsol untuk detailnya.',
   testMode: 'Mode uji — gateway simulasi',
   loading: 'Memuat',
+  subscriptionCannotBeDeleted: 'Metode pembayaran ini digunakan untuk langganan dan tidak dapat dihapus.',
 };

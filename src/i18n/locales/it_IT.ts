@@ -75,4 +75,5 @@ export const it_IT: Strings = {
   developerError: 'Errore dello sviluppatore: si è verificato un problema. Consulta la console per i dettagli.',
   testMode: 'Modalità test — gateway simulato',
   loading: 'Caricamento in corso',
+  subscriptionCannotBeDeleted: 'Questo metodo di pagamento è associato a un abbonamento e non può essere eliminato.',
 };

@@ -75,4 +75,5 @@ export const ja_JP: Strings = {
   developerError: '開発者エラー：詳細はコンソールをご確認ください。',
   testMode: 'テストモード（模擬ゲートウェイ）',
   loading: '読み込み中',
+  subscriptionCannotBeDeleted: 'このお支払い方法はサブスクリプションに使用されているため、削除できません。',
 };

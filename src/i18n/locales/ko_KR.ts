@@ -75,4 +75,5 @@ export const ko_KR: Strings = {
   developerError: '개발자 오류: 자세한 내용은 콘솔을 확인하세요.',
   testMode: '테스트 모드 — 시뮬레이션 게이트웨이',
   loading: '로드 중',
+  subscriptionCannotBeDeleted: '이 결제 수단은 구독에 사용 중이므로 삭제할 수 없습니다.',
 };

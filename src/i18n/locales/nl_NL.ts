@@ -75,4 +75,5 @@ export const nl_NL: Strings = {
   developerError: 'Ontwikkelaarsfout: er is iets misgegaan. Bekijk de console voor details.',
   testMode: 'Testmodus – gesimuleerde gateway',
   loading: 'Bezig met laden',
+  subscriptionCannotBeDeleted: 'Deze betaalmethode wordt gebruikt voor een abonnement en kan niet worden verwijderd.',
 };

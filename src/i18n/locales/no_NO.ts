@@ -75,4 +75,5 @@ export const no_NO: Strings = {
   developerError: 'Utviklerfeil: Noe gikk galt. Se konsollen for detaljer.',
   testMode: 'Testmodus – simulert gateway',
   loading: 'Laster inn',
+  subscriptionCannotBeDeleted: 'Denne betalingsmåten brukes til et abonnement og kan ikke slettes.',
 };

@@ -72,7 +72,8 @@ export const pl_PL: Strings = {
   Hiper: 'Hiper',
   Hipercard: 'Hipercard',
   Mir: 'Mir',
-  developerError: 'Błąd programisty: Coś poszło nie tak. Szczegóły znajdziesz w konsoli.',
-  testMode: 'Tryb testowy – symulowana bramka płatności',
+  developerError: 'Błąd programisty: Coś poszło nie tak. Szczegóły w konsoli.',
+  testMode: 'Tryb testowy – symulowana bramka',
   loading: 'Ładowanie',
+  subscriptionCannotBeDeleted: 'Tej metody płatności nie można usunąć, bo jest używana w subskrypcji.',
 };

@@ -75,4 +75,5 @@ export const pt_BR: Strings = {
   developerError: 'Erro de desenvolvedor: ocorreu um problema. Consulte o console para ver os detalhes.',
   testMode: 'Modo de teste — gateway simulado',
   loading: 'Carregando',
+  subscriptionCannotBeDeleted: 'Esta forma de pagamento está vinculada a uma assinatura e não pode ser excluída.',
 };

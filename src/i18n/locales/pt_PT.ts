@@ -75,4 +75,5 @@ export const pt_PT: Strings = {
   developerError: 'Erro de programação: ocorreu um problema. Consulte a consola para obter mais detalhes.',
   testMode: 'Modo de teste — gateway simulado',
   loading: 'A carregar',
+  subscriptionCannotBeDeleted: 'Este método de pagamento está associado a uma subscrição e não pode ser eliminado.',
 };

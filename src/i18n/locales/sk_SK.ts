@@ -75,4 +75,5 @@ export const sk_SK: Strings = {
   developerError: 'Chyba vývojára: Niečo sa pokazilo. Podrobnosti nájdete v konzole.',
   testMode: 'Testovací režim – simulovaná platobná brána',
   loading: 'Načítava sa',
+  subscriptionCannotBeDeleted: 'Tento spôsob platby sa používa na predplatné, preto ho nemožno odstrániť.',
 };

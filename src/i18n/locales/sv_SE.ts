@@ -75,4 +75,5 @@ export const sv_SE: Strings = {
   developerError: 'Utvecklarfel: Något gick fel. Se konsolen för mer information.',
   testMode: 'Testläge – simulerad gateway',
   loading: 'Läser in',
+  subscriptionCannotBeDeleted: 'Det här betalsättet används för en prenumeration och kan inte tas bort.',
 };

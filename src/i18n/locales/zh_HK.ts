@@ -75,4 +75,5 @@ export const zh_HK: Strings = {
   developerError: '開發人員錯誤：出現問題。請查看控制台了解詳情。',
   testMode: '測試模式（模擬閘道）',
   loading: '正在載入',
+  subscriptionCannotBeDeleted: '此付款方式已用於訂閱，無法刪除。',
 };

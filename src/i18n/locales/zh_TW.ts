@@ -75,4 +75,5 @@ export const zh_TW: Strings = {
   developerError: '開發人員錯誤：發生問題。請查看主控台了解詳情。',
   testMode: '測試模式（模擬閘道）',
   loading: '載入中',
+  subscriptionCannotBeDeleted: '這個付款方式已用於訂閱，無法刪除。',
 };

@@ -75,4 +75,5 @@ export const zh_XC: Strings = {
   developerError: '开发者错误：出现问题。请查看控制台了解详情。',
   testMode: '测试模式（模拟网关）',
   loading: '正在加载',
+  subscriptionCannotBeDeleted: '此付款方式已用于订阅，无法删除。',
 };
