@@ -75,7 +75,7 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
     const model = createWidgetModel();
     const emitter = createEmitter();
     model.enabled.value = enabled;
-    model.status.value = Object.fromEntries(enabled.map((id) => [id, 'initializing']));
+    model.status.value = Object.fromEntries(options.priority.map((id) => [id, enabled.includes(id) ? 'initializing' : 'not-enabled']));
     const savedPromise = fetchSavedMethods(gateway, deps.flows, enabled, options.showDefaultPaymentMethodFirst);
 
     let changeTimer: ReturnType<typeof setTimeout> | undefined;

@@ -16,7 +16,7 @@ export function createFlowHost(registry: FlowRegistry, contextFor: ContextFor) {
     if (!pending.has(id)) {
       const ctx = contextFor(id);
       const definition = registry[id] as FlowDefinition;
-      const promise = definition.load().then(async ({ default: flow }) => {
+      const promise = Promise.all([definition.load(), ctx.gateway.prepareOption(id)]).then(async ([{ default: flow }]) => {
         const instance = await flow.setup(ctx);
         if (ctx.signal.aborted) {
           await instance.teardown();

@@ -13,6 +13,8 @@ export interface Gateway {
   fetchSavedMethods(defaultFirst: boolean): Promise<PaymentMethod[]>;
   /** GraphQL DeletePaymentMethodFromSingleUseToken; rejects with a braintree-web style error. */
   deletePaymentMethod(nonce: string): Promise<void>;
+  /** Gateway-side readiness of a payment option; the simulator fails it for `failures.<option id>`. */
+  prepareOption(id: string): Promise<void>;
   /** Sends `web.dropin.<kind>` analytics; never throws, never delays the widget (SPEC 7). */
   analytics(kind: string): void;
   /** Simulator only: scenario data flows read (failures, test cards). */

@@ -50,6 +50,7 @@ export async function createBraintreeGateway(authorization: string): Promise<Gat
       });
       await (await vault).deletePaymentMethod(nonce);
     },
+    async prepareOption() {},
     analytics(kind: string) {
       // braintree-web prefixes "web."; its request already times out after 2000 ms.
       Promise.resolve(sendEvent(instance, `dropin.${kind}`)).catch(() => {});

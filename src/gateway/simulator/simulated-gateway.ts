@@ -4,6 +4,10 @@ import { parseScenario, type FailureKind, type Scenario } from './scenario.js';
 
 /** Saved methods per authorization, so deletions last for the page's life. */
 const vaults = new Map<string, PaymentMethod[]>();
+const gatewayVaults = new WeakMap<Gateway, PaymentMethod[]>();
+
+/** The saved list behind a simulated gateway: the card tokenizer checks duplicates and vaults into it. */
+export const savedListOf = (gateway: Gateway): PaymentMethod[] | undefined => gatewayVaults.get(gateway);
 
 /** Forgets every simulated customer's changes (tests start from the scenario again). */
 export function resetSimulatedVaults() {
@@ -50,7 +54,7 @@ export async function createSimulatedGateway(authorization: string): Promise<Gat
   /** Analytics are never sent offline; tests read them here. */
   const analyticsLog: string[] = [];
 
-  return {
+  const gateway: Gateway = {
     kind: 'simulator',
     config,
     scenario,
@@ -81,10 +85,17 @@ export async function createSimulatedGateway(authorization: string): Promise<Gat
       }
       vault.splice(index, 1);
     },
+    async prepareOption(id) {
+      await tick();
+      const failure = scenario.failures[id];
+      if (failure) throw simulatedError(failure, `${id} setup`);
+    },
     analyticsLog,
     analytics(kind) {
       analyticsLog.push(`web.dropin.${kind}`);
     },
     async teardown() {},
   };
+  gatewayVaults.set(gateway, vault);
+  return gateway;
 }

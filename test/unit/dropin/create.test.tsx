@@ -115,6 +115,18 @@ test('a failed option is shown disabled with the developer message; the others w
   await dropin.teardown();
 });
 
+test('scenario failures.<option> makes that option fail to load; options not enabled are marked so', async () => {
+  freshContainer();
+  const authorization = encodeScenario({ failures: { paypal: 'load' } });
+  const log = console.error;
+  console.error = () => {};
+  const dropin = await start({ authorization, paypal: { flow: 'vault' } }).promise.finally(() => { console.error = log; });
+  assert.equal(dropin.model.status.value, {
+    card: 'done', paypal: 'failed', paypalCredit: 'not-enabled', venmo: 'not-enabled', applePay: 'not-enabled', googlePay: 'not-enabled',
+  });
+  await dropin.teardown();
+});
+
 test('all options failing rejects create and leaves the container empty', async () => {
   freshContainer();
   const log = console.error;
