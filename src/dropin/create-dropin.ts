@@ -136,12 +136,21 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
       else openSheet(view as FlowId);
     }
 
+    const dataCollectorReady = input.dataCollector
+      ? gateway.createDataCollector(typeof input.dataCollector === 'object' ? input.dataCollector : {}).catch((cause) => {
+        throw new DropinError(messages.dataCollectorFailed, 'merchant', cause);
+      })
+      : undefined;
+    dataCollectorReady?.catch(() => {});
+    cleanup.add(() => dataCollectorReady?.then((collector) => collector.teardown(), () => {}));
+
     const vaultManager = signal<VaultManagerUi | null>(null);
     const vaultManagerReady = options.vaultManager && !guest
       ? import('../vault-manager/vault-manager.js').then((m) => {
         vaultManager.value = m.createVaultManager({ model, gateway, guest, refreshSaved, showDefaultView, onTeardown: cleanup.add });
       })
       : undefined;
+    vaultManagerReady?.catch(() => {});
 
     const actions: ShellActions = {
       selectMethod(method) {
@@ -173,6 +182,10 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
       : model.setStatus(id, 'done'))));
     const saved = await race(savedPromise);
     await race(vaultManagerReady ?? Promise.resolve());
+    let deviceData: string | undefined;
+    if (dataCollectorReady) {
+      deviceData = (await race(dataCollectorReady)).deviceData;
+    }
     checkAborted();
     if (!model.available.peek().length) throw dropinError('allOptionsFailed');
 
@@ -200,7 +213,7 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
       } else if (model.view.peek() !== 'methods' || !method) {
         throw dropinError('noPaymentMethod');
       }
-      return toResult(method!);
+      return toResult(method!, deviceData);
     }
 
     let tornDown: Promise<void> | undefined;

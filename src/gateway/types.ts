@@ -13,6 +13,8 @@ export interface Gateway {
   fetchSavedMethods(defaultFirst: boolean): Promise<PaymentMethod[]>;
   /** GraphQL DeletePaymentMethodFromSingleUseToken; rejects with a braintree-web style error. */
   deletePaymentMethod(nonce: string): Promise<void>;
+  /** braintree-web's data collector (SPEC 1): device data for every request result. */
+  createDataCollector(options: Record<string, unknown>): Promise<DeviceData>;
   /** Gateway-side readiness of a payment option; the simulator fails it for `failures.<option id>`. */
   prepareOption(id: string): Promise<void>;
   /** Sends `web.dropin.<kind>` analytics; never throws, never delays the widget (SPEC 7). */
@@ -21,6 +23,11 @@ export interface Gateway {
   readonly scenario?: Record<string, any>;
   /** Simulator only: the analytics events that would have been sent. */
   readonly analyticsLog?: string[];
+  teardown(): Promise<void>;
+}
+
+export interface DeviceData {
+  deviceData: string;
   teardown(): Promise<void>;
 }
 

@@ -51,6 +51,7 @@ export async function createBraintreeGateway(authorization: string): Promise<Gat
       await (await vault).deletePaymentMethod(nonce);
     },
     async prepareOption() {},
+    createDataCollector: (options) => import('./data-collector.js').then((m) => m.createDataCollector(instance, options)),
     analytics(kind: string) {
       // braintree-web prefixes "web."; its request already times out after 2000 ms.
       Promise.resolve(sendEvent(instance, `dropin.${kind}`)).catch(() => {});

@@ -85,6 +85,11 @@ export async function createSimulatedGateway(authorization: string): Promise<Gat
       }
       vault.splice(index, 1);
     },
+    async createDataCollector() {
+      await tick();
+      const deviceData = JSON.stringify({ device_session_id: 'sim_device_session', fraud_merchant_id: 'sim_merchant', correlation_id: 'sim_correlation' });
+      return { deviceData, async teardown() {} };
+    },
     async prepareOption(id) {
       await tick();
       const failure = scenario.failures[id];
