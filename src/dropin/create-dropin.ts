@@ -23,6 +23,10 @@ export interface DropinDeps {
   mount: ShellMount;
 }
 
+/** card, paypal, venmo, applepay, googlepay: the kind named in analytics events (SPEC 7). */
+const KINDS: Record<string, string> = { CreditCard: 'card', PayPalAccount: 'paypal', VenmoAccount: 'venmo', ApplePayCard: 'applepay', AndroidPayCard: 'googlepay' };
+const kindOf = (method: { type: string }) => KINDS[method.type] ?? 'unknown';
+
 const WALLET_TYPES: Partial<Record<string, string>> = {
   paypal: 'PayPalAccount', paypalCredit: 'PayPalAccount', applePay: 'ApplePayCard', googlePay: 'AndroidPayCard', venmo: 'VenmoAccount',
 };
@@ -68,6 +72,7 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
 
     const config = gateway.config;
     const guest = !config.customer;
+    gateway.analytics(`started.${config.authorizationType === 'CLIENT_TOKEN' ? 'client-token' : 'tokenization-key'}`);
     const enabled = options.priority.filter((id) => deps.flows[id]?.isEnabled(options, config));
     if (!enabled.length) throw dropinError('noValidOptions');
 
@@ -154,10 +159,15 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
 
     const actions: ShellActions = {
       selectMethod(method) {
-        if (!model.editing.peek()) model.select(method);
-        else if (!method.hasSubscription) model.confirmDelete(method);
+        if (model.editing.peek()) {
+          if (!method.hasSubscription) model.confirmDelete(method);
+          return;
+        }
+        if (method.vaulted) gateway.analytics(`vaulted-${kindOf(method)}.select`);
+        model.select(method);
       },
       chooseOption(id) {
+        gateway.analytics(`selected.${id}`);
         emitter.emit('paymentOptionSelected', { paymentOption: id });
         openSheet(id);
       },
@@ -190,13 +200,27 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
     if (!model.available.peek().length) throw dropinError('allOptionsFailed');
 
     model.setSavedMethods(saved);
-    if (saved.length && options.preselectVaultedPaymentMethod) model.select(saved[0]);
+    if (saved.length && options.preselectVaultedPaymentMethod) {
+      gateway.analytics(`vaulted-${kindOf(saved[0])}.preselect`);
+      model.select(saved[0]);
+    }
     showDefaultView();
     cleanup.add(publicEvents(model, emitter));
     model.ready.value = true;
 
     let inFlight: Promise<PaymentMethodResult> | undefined;
     async function request(requestOptions: RequestOptions = {}): Promise<PaymentMethodResult> {
+      try {
+        const result = await produce(requestOptions);
+        gateway.analytics(`request-payment-method.${kindOf(result)}`);
+        return result;
+      } catch (error) {
+        gateway.analytics('request-payment-method.error');
+        throw error;
+      }
+    }
+
+    async function produce(requestOptions: RequestOptions): Promise<PaymentMethodResult> {
       if (model.editing.peek()) throw dropinError('noPaymentMethod');
       const sheet = model.activeSheet.peek();
       let method = model.selected.peek();
