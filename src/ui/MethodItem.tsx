@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '../types.js';
 import { cx } from './cx.js';
-import { detailOf, sourceOf } from './labels.js';
+import { detailOf, logoOf, sourceOf } from './labels.js';
 import { useShell } from './ShellContext.js';
 
 /** One saved or new method: a button that makes it the active one. */
@@ -21,7 +21,7 @@ export function MethodItem({ method, active, editing }: { method: PaymentMethod;
         data-type={method.type === 'CreditCard' ? method.details.cardType : method.type}
         onClick={() => actions.selectMethod(method)}
       >
-        <span class="braintree-method__logo" aria-hidden="true">{source.slice(0, 4)}</span>
+        <span class="braintree-method__logo" aria-hidden="true">{logoOf(method)}</span>
         <span class="braintree-method__label">
           {source}
           <span class="braintree-method__label--small">{detailOf(method, t)}</span>
