@@ -1,0 +1,43 @@
+import type { CardFieldName } from '../../gateway/card-fields.js';
+import type { CardForm } from './card-form.js';
+import { CardIcon } from './CardIcon.js';
+import { CardIcons } from './CardIcons.js';
+import { FieldGroup } from './FieldGroup.js';
+import { SaveCard } from './SaveCard.js';
+
+/** The card sheet (SPEC 2): brand icons, the configured fields, the save-card box. */
+export function CardSheet({ form }: { form: CardForm }) {
+  const { t } = form.ctx;
+  const card = form.card.value;
+  const has = (name: CardFieldName) => name in form.config.fields;
+  const fourDigits = card?.code.size === 4;
+  return (
+    <div class="braintree-form" ref={form.setRoot}>
+      <CardIcons supported={form.ctx.gateway.config.supportedCardTypes} t={t} />
+      {has('cardholderName') && <FieldGroup form={form} name="cardholderName" label={t('cardholderNameLabel')} />}
+      <FieldGroup
+        form={form}
+        name="number"
+        label={t('cardNumberLabel')}
+        icon={<div data-braintree-id="card-number-icon" class="braintree-form__icon"><CardIcon type={card?.type ?? 'card'} /></div>}
+      />
+      <div class="braintree-form__flexible-fields">
+        <FieldGroup
+          form={form}
+          name="expirationDate"
+          label={<>{t('expirationDateLabel')} <span class="braintree-form__descriptor">{t('expirationDateLabelSubheading')}</span></>}
+        />
+        {has('cvv') && (
+          <FieldGroup
+            form={form}
+            name="cvv"
+            label={<>{t('cvvLabel')} <span data-braintree-id="cvv-label-descriptor" class="braintree-form__descriptor">{t(fourDigits ? 'cvvFourDigitLabelSubheading' : 'cvvThreeDigitLabelSubheading')}</span></>}
+            icon={<div data-braintree-id="cvv-icon" class="braintree-form__icon"><CardIcon type={fourDigits ? 'cvv-front' : 'cvv-back'} /></div>}
+          />
+        )}
+        {has('postalCode') && <FieldGroup form={form} name="postalCode" label={t('postalCodeLabel')} />}
+      </div>
+      <SaveCard form={form} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ComponentChildren } from 'preact';
+import type { CardFieldName } from '../../gateway/card-fields.js';
+import { cx } from '../../ui/cx.js';
+import type { CardForm } from './card-form.js';
+
+interface FieldGroupProps {
+  form: CardForm;
+  name: CardFieldName;
+  label: ComponentChildren;
+  icon?: ComponentChildren;
+}
+
+/** One labelled field with its error (role=alert), using the original's hooks and state classes. */
+export function FieldGroup({ form, name, label, icon }: FieldGroupProps) {
+  const hook = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  const id = `${form.id}-${hook}`;
+  const error = form.errors.value[name];
+  const { Input, attach } = form.fields;
+  return (
+    <div
+      data-braintree-id={`${hook}-field-group`}
+      class={cx(
+        'braintree-form__field-group',
+        error && 'braintree-form__field-group--has-error',
+        form.focused.value === name && 'braintree-form__field-group--is-focused',
+        name === 'number' && form.card.value && 'braintree-form__field-group--card-type-known',
+      )}
+    >
+      <label for={id} class="braintree-form__label">{label}</label>
+      <div class="braintree-form__field">
+        <div id={Input ? undefined : id} class="braintree-form__hosted-field" ref={(el) => attach(name, el)}>
+          {Input && <Input name={name} id={id} describedBy={`${id}-error`} />}
+        </div>
+        {icon && <div class="braintree-form__icon-container">{icon}</div>}
+      </div>
+      <div data-braintree-id={`${hook}-field-error`} id={`${id}-error`} class="braintree-form__field-error" role="alert">
+        {error && form.ctx.t(error)}
+      </div>
+    </div>
+  );
+}

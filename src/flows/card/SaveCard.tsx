@@ -1,0 +1,19 @@
+import { cx } from '../../ui/cx.js';
+import type { CardForm } from './card-form.js';
+
+/** SPEC 2: checked by default; shown only when the shopper may choose (not guest, override allowed). */
+export function SaveCard({ form }: { form: CardForm }) {
+  return (
+    <div data-braintree-id="save-card-field-group" class={cx('braintree-form__field-group', !form.config.offerSave && 'braintree-hidden')}>
+      <label class="braintree-form__save-card">
+        <input
+          type="checkbox"
+          data-braintree-id="save-card-input"
+          checked={form.save.value}
+          onChange={(e) => form.setSave(e.currentTarget.checked)}
+        />
+        <span>{form.ctx.t('saveCardLabel')}</span>
+      </label>
+    </div>
+  );
+}

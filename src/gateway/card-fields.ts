@@ -1,0 +1,114 @@
+import type { ComponentType } from 'preact';
+import type { PaymentMethod } from '../types.js';
+import type { Gateway } from './types.js';
+
+/**
+ * The port for card fields, shaped like braintree-web's hosted-fields: production places the
+ * gateway's hosted fields (iframes) into containers the card sheet renders; the simulator renders
+ * plain inputs there. Both emit the same events with the same state object.
+ */
+export type CardFieldName = 'cardholderName' | 'number' | 'expirationDate' | 'cvv' | 'postalCode';
+
+export type CardFieldsEventName =
+  | 'focus' | 'blur' | 'empty' | 'notEmpty' | 'validityChange' | 'cardTypeChange' | 'inputSubmitRequest' | 'binAvailable';
+
+export interface CardFieldState {
+  isEmpty: boolean;
+  isValid: boolean;
+  isPotentiallyValid: boolean;
+  isFocused: boolean;
+  /** The element the field lives in (hosted-fields' container). */
+  container: HTMLElement;
+}
+
+/** credit-card-type's card as hosted-fields reports it ('master-card', not 'mastercard'). */
+export interface CardType {
+  type: string;
+  niceType: string;
+  gaps?: number[];
+  lengths?: number[];
+  code: { name: string; size: number };
+}
+
+export interface CardFieldsState {
+  cards: CardType[];
+  fields: Partial<Record<CardFieldName, CardFieldState>>;
+}
+
+/** The hosted-fields event object; `binAvailable` carries `{ bin }` instead. */
+export interface CardFieldsEvent extends CardFieldsState {
+  emittedBy: CardFieldName;
+}
+
+export interface CardFieldConfig {
+  placeholder?: string;
+  [option: string]: unknown;
+}
+
+export interface CardFieldsOptions {
+  gateway: Gateway;
+  /** The fields to show, in order, with hosted-fields field options (merchant overrides applied). */
+  fields: Partial<Record<CardFieldName, CardFieldConfig>>;
+  /** `card.overrides.styles` as the merchant gave them (hosted fields only). */
+  styles?: Record<string, unknown>;
+  /** SPEC 9: how long hosted fields may take to become ready. */
+  readyTimeout: number;
+}
+
+export interface CardFieldInputProps {
+  name: CardFieldName;
+  /** The id the sheet's label points at. */
+  id: string;
+  /** The id of the field's error text. */
+  describedBy: string;
+}
+
+export interface TokenizeOptions {
+  vault: boolean;
+  fieldsToTokenize?: CardFieldName[];
+}
+
+export interface CardFields {
+  /** The simulator's input, rendered inside the field's container; hosted fields bring their own frames. */
+  Input?: ComponentType<CardFieldInputProps>;
+  /** The sheet rendered a field's container (null: removed); hosted fields are placed into it. */
+  attach(field: CardFieldName, container: HTMLElement | null): void;
+  /** Settles once the fields are usable; rejects when they fail to load (60 s ready timeout). */
+  ready: Promise<void>;
+  on(event: CardFieldsEventName, handler: (event: any) => void): void;
+  getState(): CardFieldsState;
+  /** Resolves a braintree-web style card payload; rejects with a braintree-web style `{ code }` error. */
+  tokenize(options: TokenizeOptions): Promise<PaymentMethod>;
+  clear(field: CardFieldName): void;
+  focus(field: CardFieldName): void;
+  setPlaceholder(field: CardFieldName, text: string): void;
+  /** Marks a field invalid (aria-invalid, the message for assistive technology) or valid again (null). */
+  setError(field: CardFieldName, message: string | null): void;
+  teardown(): Promise<void>;
+}
+
+export interface CardFieldsModule {
+  createCardFields(options: CardFieldsOptions): CardFields;
+}
+
+/** braintree-web's error for a form with invalid fields; its code selects `hostedFieldsFieldsInvalidError`. */
+export function fieldsInvalidError(): Error {
+  return Object.assign(new Error('Some payment input fields are invalid.'), { name: 'BraintreeError', type: 'CUSTOMER', code: 'HOSTED_FIELDS_FIELDS_INVALID' });
+}
+
+/** hosted-fields card types → the names the gateway uses in `supportedCardTypes` and `details.cardType`. */
+export const CARD_TYPE_NAMES: Record<string, string> = {
+  visa: 'Visa', 'master-card': 'MasterCard', 'american-express': 'American Express', discover: 'Discover',
+  'diners-club': 'Diners Club', jcb: 'JCB', maestro: 'Maestro', unionpay: 'UnionPay',
+  elo: 'Elo', hiper: 'Hiper', hipercard: 'Hipercard', mir: 'Mir',
+};
+
+/** Gateways often list Diners Club under Discover, whose network processes it (as the original assumed). */
+export function isCardTypeSupported(type: string, supported: string[]): boolean {
+  return supported.includes(CARD_TYPE_NAMES[type]) || (type === 'diners-club' && supported.includes('Discover'));
+}
+
+/** Only the adapter the gateway needs is downloaded. */
+export function loadCardFields(gateway: Gateway): Promise<CardFieldsModule> {
+  return gateway.kind === 'simulator' ? import('./simulator/simulated-fields.js') : import('./braintree/hosted-fields.js');
+}

@@ -1,0 +1,174 @@
+// The card option inside the real widget, with the simulated gateway: what the merchant's code and
+// the shopper see (SPEC 4 card tokenizing, SPEC 8 sheet messages).
+import '../../dom.js';
+import './support/node-require.js';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { freshContainer, settle } from '../../dom.js';
+import { createDropin } from '../../../../src/dropin/create-dropin.js';
+import { flows } from '../../../../src/flows/registry.js';
+import { encodeScenario } from '../../../../src/gateway/simulator/scenario.js';
+import { createGateway } from '../../../../src/gateway/types.js';
+import { mountShell } from '../../../../src/ui/mount.js';
+import { installClock, type Clock } from './support/clock.js';
+
+const test = suite<{ clock: Clock }>('card option in the widget', {} as never);
+test.before.each((context) => {
+  context.clock = installClock();
+});
+test.after.each((context) => {
+  context.clock.restore();
+});
+
+/** The shopper asks for another way to pay from the saved methods: the only option, the card sheet, opens. */
+async function openCardSheet(container: HTMLElement) {
+  container.querySelector<HTMLButtonElement>('[data-braintree-id="toggle"]')!.click();
+  await settle(10);
+}
+
+async function open(options: Record<string, unknown>) {
+  const container = freshContainer();
+  const dropin = await createDropin({ container, ...options } as never, { flows, createGateway, mount: mountShell });
+  await settle(10);
+  const events: Array<[string, any]> = [];
+  for (const name of ['paymentMethodRequestable', 'noPaymentMethodRequestable', 'card:focus', 'card:validityChange']) {
+    dropin.on(name, (payload?: unknown) => events.push([name, payload]));
+  }
+  const input = (hook: string) => container.querySelector<HTMLInputElement>(`[data-braintree-id="${hook}-field-group"] input`)!;
+  const type = (hook: string, text: string) => {
+    input(hook).value = text;
+    input(hook).dispatchEvent(new InputEvent('input', { bubbles: true }));
+  };
+  const fill = async (number = '4111111111111111', cvv = '123') => {
+    type('number', number);
+    type('expiration-date', '12/30');
+    type('cvv', cvv);
+    await settle();
+  };
+  const sheetError = () => container.querySelector('[data-braintree-id="sheet-error-text"]')?.textContent ?? '';
+  return { dropin, container, events, input, type, fill, sheetError };
+}
+
+test('guest checkout opens the card sheet and focuses the number 50 ms later', async ({ clock }) => {
+  const { dropin, input } = await open({ authorization: 'simulator_guest' });
+  assert.is(dropin.model.view.value, 'card');
+  clock.tick(50);
+  await settle();
+  assert.is(document.activeElement, input('number'));
+  await dropin.teardown();
+});
+
+test('requesting with an invalid form shows the fields and sheet errors and rejects', async () => {
+  const { dropin, sheetError, container } = await open({ authorization: 'simulator_guest' });
+  const error = await dropin.requestPaymentMethod().catch((e: any) => e);
+  assert.is(error.name, 'DropinError');
+  assert.is(error.message, 'No payment method is available.');
+  assert.is(error.cause.code, 'HOSTED_FIELDS_FIELDS_INVALID');
+  await settle();
+  assert.is(sheetError(), 'Check your information and try again');
+  assert.match(container.querySelector('[data-braintree-id="number-field-error"]')!.textContent!, 'Please fill out a card number.');
+  await dropin.teardown();
+});
+
+test('a valid card becomes the active method: "Paying with Visa", "Ending in 1111"', async ({ clock }) => {
+  const { dropin, container, fill, events } = await open({ authorization: 'simulator_guest' });
+  await fill();
+  assert.equal(events.filter(([name]) => name.endsWith('Requestable')), [['paymentMethodRequestable', { type: 'CreditCard', paymentMethodIsSelected: false }]]);
+  const result = await dropin.requestPaymentMethod();
+  assert.is(result.type, 'CreditCard');
+  assert.is(result.details.lastFour, '1111');
+  assert.is(result.description, 'ending in 11');
+  assert.match(result.nonce, /^tokencc_sim_/);
+  await settle();
+  assert.ok(container.querySelector('[data-braintree-id="card"].braintree-sheet--tokenized'));
+  clock.tick(200);
+  await settle();
+  assert.is(dropin.model.view.value, 'methods');
+  assert.match(container.querySelector('[data-braintree-id="methods-label"]')!.textContent!, 'Paying with Visa');
+  assert.match(container.querySelector('.braintree-method--active')!.textContent!, 'Ending in 1111');
+  assert.equal(events.filter(([name]) => name.endsWith('Requestable')).map(([name, payload]) => [name, payload]), [
+    ['paymentMethodRequestable', { type: 'CreditCard', paymentMethodIsSelected: false }],
+    ['paymentMethodRequestable', { type: 'CreditCard', paymentMethodIsSelected: true }],
+  ]);
+  await dropin.teardown();
+});
+
+test('guest checkout keeps only the newest card', async ({ clock }) => {
+  const { dropin, fill, container } = await open({ authorization: 'simulator_guest' });
+  await fill();
+  await dropin.requestPaymentMethod();
+  clock.tick(200);
+  await settle();
+  await openCardSheet(container);
+  await fill('5555555555554444');
+  await dropin.requestPaymentMethod();
+  assert.equal(dropin.model.methods.value.map((m) => m.details.lastFour), ['4444']);
+  await dropin.teardown();
+});
+
+test('two requests at once tokenize once', async () => {
+  const { dropin, fill } = await open({ authorization: 'simulator_guest' });
+  await fill();
+  const [a, b] = await Promise.all([dropin.requestPaymentMethod(), dropin.requestPaymentMethod()]);
+  assert.is(a.nonce, b.nonce);
+  await dropin.teardown();
+});
+
+const failures: Array<[string, Record<string, unknown>, string, string?]> = [
+  ['the declined card', { authorization: 'simulator_guest' }, 'Check your information and try again.', '4000111111111115'],
+  ['a failing CVV', { authorization: 'simulator_guest' }, 'Credit card verification failed. Check your information and try again.'],
+  ['a network failure', { authorization: encodeScenario({ failures: { tokenize: 'network' } }) }, 'Network error. Please try again.'],
+  ['a duplicate of a saved card when vaulting', { authorization: 'simulator_customer', paymentOptionPriority: ['card'], preselectVaultedPaymentMethod: false }, 'This credit card already exists as a saved payment method.'],
+];
+for (const [what, options, message, number] of failures) {
+  test(`${what} shows "${message}" and keeps the input`, async () => {
+    const { dropin, fill, sheetError, input, container } = await open(options);
+    if (dropin.model.view.value !== 'card') await openCardSheet(container);
+    await fill(number ?? '4111111111111111', what === 'a failing CVV' ? '200' : '123');
+    const error = await dropin.requestPaymentMethod().catch((e: any) => e);
+    assert.is(error.message, 'No payment method is available.');
+    await settle();
+    assert.is(sheetError(), message);
+    assert.match(input('number').value, /\d{4} \d{4}/);
+    await dropin.teardown();
+  });
+}
+
+test('a customer saving a new card gets it back vaulted and listed', async ({ clock }) => {
+  const { dropin, fill, container } = await open({ authorization: 'simulator_customer', preselectVaultedPaymentMethod: false, card: { vault: { allowVaultCardOverride: true } } });
+  await openCardSheet(container);
+  assert.is(container.querySelector<HTMLInputElement>('[data-braintree-id="save-card-input"]')!.checked, true);
+  await fill('6011111111111117');
+  const result = await dropin.requestPaymentMethod();
+  assert.is(result.vaulted, true);
+  clock.tick(200);
+  dropin.clearSelectedPaymentMethod();
+  await settle(10);
+  assert.ok(dropin.model.methods.value.some((m) => m.vaulted && m.details.lastFour === '1117'));
+  await dropin.teardown();
+});
+
+test('card events reach the merchant', async () => {
+  const { dropin, input, type, events } = await open({ authorization: 'simulator_guest' });
+  input('number').focus();
+  type('number', '4111111111111111');
+  const focus = events.find(([name]) => name === 'card:focus')![1];
+  assert.is(focus.emittedBy, 'number');
+  assert.ok(events.some(([name, payload]) => name === 'card:validityChange' && payload.fields.number.isValid));
+  await dropin.teardown();
+});
+
+test('card: false or no supported card types disable the card option', async () => {
+  const noCard = await createDropin({ container: freshContainer(), authorization: 'simulator_guest', card: false } as never, { flows, createGateway, mount: mountShell }).catch((e) => e);
+  assert.is(noCard.message, 'No valid payment options available.');
+  const noTypes = await createDropin({ container: freshContainer(), authorization: encodeScenario({ supportedCardTypes: [] }) } as never, { flows, createGateway, mount: mountShell }).catch((e) => e);
+  assert.is(noTypes.message, 'No valid payment options available.');
+});
+
+test('teardown leaves no timers behind', async ({ clock }) => {
+  const { dropin } = await open({ authorization: 'simulator_guest' });
+  await dropin.teardown();
+  assert.is(clock.pending(), 0);
+});
+
+test.run();

@@ -1,0 +1,115 @@
+import '../../dom.js';
+import './support/node-require.js';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { settle } from '../../dom.js';
+import { installClock } from './support/clock.js';
+import { hostedControl, startCard } from './support/harness.js';
+import { cardSuite } from './support/suite.js';
+
+cardSuite('hosted').run();
+
+test('hosted fields are created with the gateway client in containers the sheet rendered', async () => {
+  const card = await startCard('hosted', { challenges: ['cvv', 'postal_code'], flowOptions: { cardholderName: true } });
+  const options = card.fake!.options;
+  assert.is(options.client, card.gateway.client);
+  assert.equal(Object.keys(options.fields), ['cardholderName', 'number', 'expirationDate', 'cvv', 'postalCode']);
+  for (const [name, field] of Object.entries(options.fields)) {
+    assert.ok(field.container.isConnected, `${name} container is in the page`);
+    assert.ok(card.group(name)!.contains(field.container));
+    assert.ok(field.container.classList.contains('braintree-form__hosted-field'));
+    assert.is(card.group(name)!.querySelector('label')!.htmlFor, field.container.id, 'the label points at the container hosted-fields focuses from');
+  }
+  assert.equal(
+    Object.fromEntries(Object.entries(options.fields).map(([name, field]) => [name, field.placeholder])),
+    { cardholderName: 'Cardholder Name', number: '•••• •••• •••• ••••', expirationDate: 'MM/YY', cvv: '•••', postalCode: undefined },
+  );
+  await card.teardown();
+});
+
+test('card.overrides.styles merge into the default field styles', async () => {
+  const card = await startCard('hosted', {
+    flowOptions: { overrides: { styles: { input: { fontSize: '18px', color: 'navy' }, ':focus': null, '.invalid': 'my-invalid-class' } } },
+  });
+  const styles = card.fake!.options.styles as Record<string, any>;
+  assert.is(styles.input['font-size'], '18px');
+  assert.is(styles.input.color, 'navy');
+  assert.ok(styles.input['font-family']);
+  assert.is(':focus' in styles, false);
+  assert.is(styles['.invalid'], 'my-invalid-class');
+  await card.teardown();
+});
+
+test('a shown error reaches the hosted field: aria-invalid and its message, then removed', async () => {
+  const clock = installClock();
+  const card = await startCard('hosted');
+  card.driver.focus('cvv');
+  card.driver.type('cvv', '1');
+  card.driver.focusOutside();
+  await settle();
+  const fake = card.fake!;
+  assert.is(fake.attributes.cvv['aria-invalid'], true);
+  assert.is(fake.messages.cvv, 'This security code is not valid.');
+  assert.is(card.group('cvv')!.querySelector('.braintree-form__hosted-field')!.getAttribute('aria-invalid'), 'true');
+  card.driver.type('cvv', '12');
+  card.driver.type('cvv', '');
+  card.driver.type('cvv', '12');
+  await settle();
+  assert.is('aria-invalid' in fake.attributes.cvv, false);
+  assert.is(fake.messages.cvv, '');
+  assert.is(card.group('cvv')!.querySelector('.braintree-form__hosted-field')!.getAttribute('aria-invalid'), null);
+  await card.teardown();
+  clock.restore();
+});
+
+test('hosted fields that are not ready after 60 s mark the card option failed', async () => {
+  const clock = installClock();
+  const log = console.error;
+  const logged: any[] = [];
+  console.error = (error: unknown) => logged.push(error);
+  hostedControl.hang = true;
+  const card = await startCard('hosted');
+  hostedControl.hang = false;
+  clock.tick(59_999);
+  await settle();
+  assert.is(card.model.status.value.card, 'done');
+  clock.tick(1);
+  await settle();
+  console.error = log;
+  assert.is(card.model.status.value.card, 'failed');
+  assert.is(card.model.view.value, 'options', 'the shopper is sent to the options list with the failed tile');
+  assert.is(card.model.error.value, 'developerError');
+  assert.is(logged[0].code, 'HOSTED_FIELDS_TIMEOUT');
+  await card.teardown();
+  clock.restore();
+});
+
+test('hosted fields that become ready after teardown are torn down too', async () => {
+  const card = await startCard('hosted');
+  await card.teardown();
+  assert.is(card.fake!.tornDown, true);
+  let resolveLate!: (fake: unknown) => void;
+  const create = (await import('braintree-web/hosted-fields')).default;
+  const fakeCreate = create.create;
+  create.create = (options) => {
+    fakeCreate(options);
+    return new Promise((resolve) => { resolveLate = resolve; });
+  };
+  const late = await startCard('hosted');
+  await late.teardown();
+  resolveLate(hostedControl.instances.at(-1));
+  await settle();
+  assert.is(hostedControl.instances.at(-1)!.tornDown, true);
+  create.create = fakeCreate;
+});
+
+test('tokenizing before the hosted fields are ready rejects as an invalid form', async () => {
+  hostedControl.hang = true;
+  const card = await startCard('hosted');
+  hostedControl.hang = false;
+  const error = await card.instance.tokenize!({}).catch((e) => e);
+  assert.is(error.code, 'HOSTED_FIELDS_FIELDS_INVALID');
+  await card.teardown();
+});
+
+test.run();
