@@ -114,10 +114,11 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
     cleanup.add(() => host.teardown());
 
     /** Non-eager sheets set up when first shown; a failure disables that option only. */
-    function openSheet(id: FlowId) {
+    function openSheet(id: FlowId, byShopper = true) {
       model.show(id);
       host.start(id).then(
-        (instance) => model.view.peek() === id && instance.shown?.(),
+        // Focus moves into a sheet the shopper opened; the first paint never steals the page's focus.
+        (instance) => byShopper && model.view.peek() === id && instance.shown?.(),
         (error) => {
           if (life.signal.aborted) return;
           console.error(error);
@@ -135,10 +136,10 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
     }
 
     /** SPEC 2 initial-view rules, for after a deletion or when every method is gone. */
-    function showDefaultView() {
+    function showDefaultView(byShopper = true) {
       const view = model.restingView.peek();
       if (view === 'methods' || view === 'options') model.show(view);
-      else openSheet(view as FlowId);
+      else openSheet(view as FlowId, byShopper);
     }
 
     const dataCollectorReady = input.dataCollector
@@ -204,7 +205,7 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
       gateway.analytics(`vaulted-${kindOf(saved[0])}.preselect`);
       model.select(saved[0]);
     }
-    showDefaultView();
+    showDefaultView(false);
     cleanup.add(publicEvents(model, emitter));
     model.ready.value = true;
 

@@ -1,7 +1,7 @@
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from '../ui/kit.js';
 import type { Translate } from '../i18n/translate.js';
 import type { PaymentMethod } from '../types.js';
-import { useShell } from '../ui/ShellContext.js';
+import { useShell } from '../ui/kit.js';
 import type { Deletion } from './deletion.js';
 
 /** The question asked per type: card brand + last four, PayPal email, Venmo username, else generic. */

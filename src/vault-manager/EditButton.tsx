@@ -1,6 +1,6 @@
 import type { Gateway } from '../gateway/types.js';
 import type { WidgetModel } from '../signals/widget-model.js';
-import { useShell } from '../ui/ShellContext.js';
+import { useShell } from '../ui/kit.js';
 
 /** "Edit" / "Cancel" beside the methods heading; never shown for guest checkout. */
 export function createEditButton(model: WidgetModel, gateway: Gateway) {

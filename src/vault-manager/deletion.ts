@@ -1,4 +1,5 @@
-import { DELETION_LOADER_HIDE_DELAY } from '../constants.js';
+/** SPEC 4: the loader stays 500 ms after a deletion settles. */
+const DELETION_LOADER_HIDE_DELAY = 500;
 import type { VaultManagerHost } from './vault-manager.js';
 
 /**

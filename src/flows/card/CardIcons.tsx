@@ -1,6 +1,6 @@
 import { CARD_TYPE_NAMES, isCardTypeSupported } from '../../gateway/card-fields.js';
 import type { Translate } from '../../i18n/translate.js';
-import { cx } from '../../ui/cx.js';
+import { cx } from '../../ui/kit.js';
 import { BRAND_TYPES, CardIcon } from './CardIcon.js';
 
 /** SPEC 2: the brands the gateway accepts; the others are hidden, as the original. */

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import type { CardFieldName } from '../../gateway/card-fields.js';
-import { cx } from '../../ui/cx.js';
+import { cx } from '../../ui/kit.js';
 import type { CardForm } from './card-form.js';
 
 interface FieldGroupProps {

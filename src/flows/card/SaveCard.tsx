@@ -1,4 +1,4 @@
-import { cx } from '../../ui/cx.js';
+import { cx } from '../../ui/kit.js';
 import type { CardForm } from './card-form.js';
 
 /** SPEC 2: checked by default; shown only when the shopper may choose (not guest, override allowed). */

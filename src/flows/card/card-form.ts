@@ -1,5 +1,5 @@
-import { batch, computed, effect, signal } from '@preact/signals-core';
-import { CARD_FOCUS_DELAY, FIELD_EMPTY_ERROR_DELAY } from '../../constants.js';
+import { batch, computed, effect, signal } from '../../ui/kit.js';
+import { CARD_FOCUS_DELAY, FIELD_EMPTY_ERROR_DELAY } from './timings.js';
 import {
   fieldsInvalidError, type CardFieldName, type CardFields, type CardFieldsEvent, type CardFieldsEventName, type CardFieldsState, type TokenizeOptions,
 } from '../../gateway/card-fields.js';

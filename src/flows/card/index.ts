@@ -1,5 +1,5 @@
-import { h } from 'preact';
-import { HOSTED_FIELDS_READY_TIMEOUT } from '../../constants.js';
+import { h } from '../../ui/kit.js';
+import { HOSTED_FIELDS_READY_TIMEOUT } from './timings.js';
 import { loadCardFields } from '../../gateway/card-fields.js';
 import type { FlowContext, FlowInstance, FlowModule } from '../types.js';
 import { cardConfig } from './card-config.js';

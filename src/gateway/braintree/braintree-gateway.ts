@@ -1,5 +1,4 @@
-import client from 'braintree-web/client';
-import { sendEvent } from 'braintree-web/lib/analytics.js';
+import { client, sendEvent } from './sdk.js';
 import type { GatewayConfiguration, PaymentMethod } from '../../types.js';
 import type { Gateway } from '../types.js';
 import { isCustomerAuthorization } from './authorization.js';

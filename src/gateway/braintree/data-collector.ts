@@ -1,3 +1,4 @@
+import './sdk.js'; // keeps braintree-web's shared code in the client's chunk (sdk.ts)
 import dataCollector from 'braintree-web/data-collector';
 import type { DeviceData } from '../types.js';
 

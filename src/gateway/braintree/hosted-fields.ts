@@ -1,3 +1,4 @@
+import './sdk.js'; // keeps braintree-web's shared code in the client's chunk (sdk.ts)
 import hostedFields from 'braintree-web/hosted-fields';
 import type { PaymentMethod } from '../../types.js';
 import type { CardFieldName, CardFields, CardFieldsOptions, CardFieldsState } from '../card-fields.js';

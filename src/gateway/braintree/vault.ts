@@ -1,3 +1,4 @@
+import './sdk.js'; // keeps braintree-web's shared code in the client's chunk (sdk.ts)
 import vaultManager from 'braintree-web/vault-manager';
 import type { PaymentMethod } from '../../types.js';
 

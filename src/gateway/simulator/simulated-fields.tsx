@@ -1,4 +1,6 @@
 import type { CardFieldName, CardFieldInputProps, CardFields, CardFieldsEventName, CardFieldsOptions, CardFieldState, CardFieldsState, CardType } from '../card-fields.js';
+// Reaching the shared UI runtime through the kit keeps preact in the one shared chunk (src/ui/kit.ts).
+import '../../ui/kit.js';
 import { tokenizeCard } from './card-tokenize.js';
 import { cardsFor, format, validate } from './simulated-fields-rules.js';
 

@@ -49,10 +49,22 @@ async function open(options: Record<string, unknown>) {
   return { dropin, container, events, input, type, fill, sheetError };
 }
 
-test('guest checkout opens the card sheet and focuses the number 50 ms later', async ({ clock }) => {
+test('guest checkout opens the card sheet without taking focus from the page on first paint', async ({ clock }) => {
   const { dropin, input } = await open({ authorization: 'simulator_guest' });
   assert.is(dropin.model.view.value, 'card');
   clock.tick(50);
+  await settle();
+  assert.is.not(document.activeElement, input('number'));
+  await dropin.teardown();
+});
+
+test('a sheet the shopper opens focuses the number 50 ms later', async ({ clock }) => {
+  const { dropin, input, container } = await open({ authorization: 'simulator_customer' });
+  (container.querySelector('[data-braintree-id="toggle"]') as HTMLElement).click();
+  await settle();
+  clock.tick(49);
+  assert.is.not(document.activeElement, input('number'));
+  clock.tick(1);
   await settle();
   assert.is(document.activeElement, input('number'));
   await dropin.teardown();

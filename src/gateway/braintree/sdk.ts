@@ -1,0 +1,5 @@
+// braintree-web's client and the shared lib it pulls in. Every braintree adapter reaches them through
+// this module, so esbuild keeps them in one chunk instead of one small chunk per set of importers
+// (each chunk is compressed on its own; the same reason as src/ui/kit.ts).
+export { default as client } from 'braintree-web/client';
+export { sendEvent } from 'braintree-web/lib/analytics.js';
