@@ -1,0 +1,130 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { axe, openBrowser, openDemo, withShot } from './support.mjs';
+
+let browser;
+let page;
+const it = (name, body) => test(name, withShot(() => page, `card-${name}`, body));
+const field = (autocomplete) => `input[autocomplete="${autocomplete}"]`;
+const numberIcon = () => page.textContent('[data-braintree-id="card-number-icon"]');
+const cvvHint = () => page.textContent('[data-braintree-id="cvv-label-descriptor"]');
+
+async function fill(number, expiry = '12/30', cvv = '123') {
+  await page.fill(field('cc-number'), number);
+  await page.fill(field('cc-exp'), expiry);
+  await page.fill(field('cc-csc'), cvv);
+  await page.waitForFunction(() => window.demo.dropin.isPaymentMethodRequestable());
+}
+
+test.before(async () => {
+  browser = await openBrowser();
+});
+test.after(async () => {
+  await browser.close();
+});
+test.before.each(async () => {
+  page = await browser.page();
+});
+test.after.each(async () => {
+  await page.close();
+});
+
+it('typing a Visa shows its icon and a 3-digit hint; American Express switches to 4 digits', async () => {
+  await openDemo(browser, page, '?auth=simulator_guest');
+  await page.type(field('cc-number'), '4111111111111111');
+  assert.is(await page.inputValue(field('cc-number')), '4111 1111 1111 1111');
+  assert.is(await numberIcon(), 'VISA');
+  assert.is(await cvvHint(), '(3 digits)');
+  await page.fill(field('cc-number'), '');
+  await page.type(field('cc-number'), '378282246310005');
+  assert.is(await page.inputValue(field('cc-number')), '3782 822463 10005');
+  assert.is(await numberIcon(), 'AMEX');
+  assert.is(await cvvHint(), '(4 digits)');
+});
+
+it('an expired date shows the invalid message on blur; an unsupported brand shows the unsupported message', async () => {
+  await openDemo(browser, page, `?auth=simulator_guest&options=${encodeURIComponent(JSON.stringify({}))}`);
+  await page.fill(field('cc-exp'), '01/20');
+  await page.focus(field('cc-csc'));
+  await page.waitForSelector('[data-braintree-id="expiration-date-field-error"]:has-text("This expiration date is not valid.")');
+  assert.is(await page.getAttribute(field('cc-exp'), 'aria-invalid'), 'true');
+  const unsupported = 'simulator_' + Buffer.from(JSON.stringify({ supportedCardTypes: ['Visa'] })).toString('base64url');
+  await openDemo(browser, page, `?auth=${unsupported}`);
+  await page.type(field('cc-number'), '5555555555554444');
+  await page.focus(field('cc-exp'));
+  await page.waitForSelector('[data-braintree-id="number-field-error"]:has-text("This card type is not supported. Please try another card.")');
+  assert.is(await page.evaluate(() => window.demo.dropin.isPaymentMethodRequestable()), false);
+});
+
+it('a valid card resolves requestPaymentMethod and the methods view shows it', async () => {
+  await openDemo(browser, page, '?auth=simulator_guest');
+  await fill('4111111111111111');
+  await page.waitForFunction(() => !document.getElementById('pay').disabled);
+  await page.click('#pay');
+  await page.waitForFunction(() => document.getElementById('result').textContent.length > 0);
+  const result = JSON.parse(await page.textContent('#result'));
+  assert.is(result.type, 'CreditCard');
+  assert.ok(result.nonce);
+  assert.is(result.details.lastFour, '1111');
+  assert.is(result.description, 'ending in 11');
+  await page.waitForSelector('[data-braintree-id="methods"]');
+  assert.is(await page.textContent('[data-braintree-id="methods-label"]'), 'Paying with Visa');
+  assert.match(await page.textContent('.braintree-method--active'), 'Ending in 1111');
+});
+
+it('a declined card shows the failure message and keeps the input', async () => {
+  await openDemo(browser, page, '?auth=simulator_guest');
+  await fill('4000111111111115');
+  const error = await page.evaluate(() => window.demo.dropin.requestPaymentMethod().then(() => null, (e) => e.message));
+  assert.is(error, 'No payment method is available.');
+  assert.is(await page.textContent('[data-braintree-id="sheet-error-text"]'), 'Check your information and try again.');
+  assert.is(await page.inputValue(field('cc-number')), '4000 1111 1111 1115');
+  assert.is(await page.inputValue(field('cc-exp')), '12 / 30');
+});
+
+it('the save box vaults the card for simulator_customer', async () => {
+  await openDemo(browser, page, `?auth=simulator_customer&options=${encodeURIComponent(JSON.stringify({ card: { vault: { allowVaultCardOverride: true } } }))}`);
+  await page.click('[data-braintree-id="toggle"]');
+  assert.is(await page.isChecked('[data-braintree-id="save-card-input"]'), true);
+  await fill('5105105105105100');
+  const result = await page.evaluate(() => window.demo.dropin.requestPaymentMethod());
+  assert.is(result.vaulted, true);
+  await page.evaluate(() => window.demo.dropin.clearSelectedPaymentMethod());
+  await page.waitForSelector('.braintree-method:has-text("5100")');
+});
+
+it('the card chunks are fetched only when the card sheet is needed', async () => {
+  const requested = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await openDemo(browser, page, '?auth=simulator_customer');
+  await page.waitForSelector('.braintree-method--active');
+  assert.not.ok(requested.some((u) => /\/chunks\/(card|simulated-fields|hosted-fields)-/.test(u)));
+  await page.click('[data-braintree-id="toggle"]');
+  await page.waitForSelector(field('cc-number'));
+  assert.ok(requested.some((u) => /\/chunks\/card-/.test(u)));
+  assert.ok(requested.some((u) => /\/chunks\/simulated-fields-/.test(u)));
+  assert.not.ok(requested.some((u) => /\/chunks\/hosted-fields-/.test(u)));
+});
+
+it('a shopper completes a card payment with the keyboard alone; axe-core finds nothing', async () => {
+  await openDemo(browser, page, '?auth=simulator_guest');
+  await page.click('h1');
+  for (let i = 0; i < 8 && (await page.evaluate(() => document.activeElement.autocomplete)) !== 'cc-number'; i++) await page.keyboard.press('Tab');
+  assert.is(await page.evaluate(() => document.activeElement.autocomplete), 'cc-number');
+  await page.keyboard.type('4111111111111111');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1230');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  assert.is(await page.inputValue(field('cc-exp')), '12 / 30');
+  assert.equal(await axe(page), []);
+  const submitted = page.evaluate(() => new Promise((resolve) => window.demo.dropin.on('card:inputSubmitRequest', resolve)));
+  await page.keyboard.press('Enter');
+  await submitted;
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.getElementById('result').textContent.length > 0);
+  assert.is(JSON.parse(await page.textContent('#result')).details.lastFour, '1111');
+});
+
+test.run();
