@@ -5,6 +5,7 @@ import { loadStrings } from '../../../src/i18n/load-strings.js';
 import { ALIASES, LOCALES, resolveLocale } from '../../../src/i18n/locales.js';
 import { sheetErrorKey } from '../../../src/i18n/sheet-error.js';
 import { createTranslate } from '../../../src/i18n/translate.js';
+import { paypalLocale } from '../../../src/i18n/paypal-locale.js';
 
 test('34 locales and the original 23 two-character aliases', () => {
   assert.is(LOCALES.length, 34);
@@ -74,6 +75,14 @@ test('sheet error text selection (SPEC 8)', () => {
   assert.is(sheetErrorKey(new Error('x'), en_US), 'genericError');
   assert.is(sheetErrorKey('developerError', en_US), 'developerError');
   assert.is(en_US.developerError, 'Developer Error: Something went wrong. Check the console for details.');
+});
+
+test('PayPal receives only a supported five-character locale', () => {
+  assert.is(paypalLocale('de_DE'), 'de_DE');
+  assert.is(paypalLocale('es_XC'), 'es_XC');
+  assert.is(paypalLocale('de'), undefined);
+  assert.is(paypalLocale('de_AT'), undefined);
+  assert.is(paypalLocale(undefined), undefined);
 });
 
 test.run();
