@@ -6,9 +6,6 @@ declare module 'braintree-web/vault-manager' {
   const vaultManager: { create(options: { client: unknown }): Promise<unknown> };
   export default vaultManager;
 }
-declare module 'braintree-web/lib/analytics.js' {
-  export function sendEvent(client: unknown, kind: string): Promise<unknown> | undefined;
-}
 declare module 'braintree-web/hosted-fields' {
   const hostedFields: { create(options: { client: unknown; fields: Record<string, unknown>; styles?: Record<string, unknown> }): Promise<unknown>; VERSION: string };
   export default hostedFields;
@@ -16,4 +13,16 @@ declare module 'braintree-web/hosted-fields' {
 declare module 'braintree-web/data-collector' {
   const dataCollector: { create(options: Record<string, unknown>): Promise<unknown> };
   export default dataCollector;
+}
+declare module 'braintree-web/three-d-secure' {
+  const threeDSecure: { create(options: { client: unknown; version: number | string; cardinalSDKConfig?: Record<string, unknown> }): Promise<unknown>; VERSION: string };
+  export default threeDSecure;
+}
+declare module 'braintree-web/lib/constants.js' {
+  const constants: { ANALYTICS_PREFIX: string; ANALYTICS_URL: string; ANALYTICS_REQUEST_TIMEOUT_MS: number };
+  export default constants;
+}
+declare module 'braintree-web/lib/add-metadata.js' {
+  const metadata: { addEventMetadata(client: unknown): Record<string, unknown> };
+  export default metadata;
 }

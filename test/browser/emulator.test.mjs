@@ -201,6 +201,23 @@ test('(f) a configuration answering 500 makes createBraintreeGateway reject', as
   assert.is(emulator.seen('configuration').length, 1);
 });
 
+test('widget analytics go out in one batch per burst, with the web.dropin. prefix and no nonces', async () => {
+  const before = emulator.seen('analytics').length;
+  const r = await inPage(`async (adapter, token) => {
+    const g = await (${customerGateway})(adapter, token);
+    g.analytics('started.client-token');
+    g.analytics('vaulted-card.preselect');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    return true;
+  }`, emulator.clientToken());
+  assert.equal(r.error, undefined, JSON.stringify(r.error));
+  const batches = emulator.seen('analytics').slice(before).filter((b) => b.body.events.some((e) => e.event.startsWith('web.dropin.')));
+  assert.is(batches.length, 1);
+  assert.equal(batches[0].body.events.map((e) => e.event), ['web.dropin.started.client-token', 'web.dropin.vaulted-card.preselect']);
+  assert.is(batches[0].body.tracking.length, 2);
+  assert.not.match(JSON.stringify(batches[0].body), /fake-vaulted/);
+});
+
 test('no page errors; every SDK request had a route; analytics reached the emulator', async () => {
   assert.equal(pageErrors.map(String), []);
   const unknown = emulator.all.filter((r) => r.route === 'unknown');

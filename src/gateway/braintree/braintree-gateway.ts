@@ -1,4 +1,5 @@
-import { client, sendEvent } from './sdk.js';
+import { createAnalytics } from './analytics.js';
+import { client } from './sdk.js';
 import type { GatewayConfiguration, PaymentMethod } from '../../types.js';
 import type { Gateway } from '../types.js';
 import { isCustomerAuthorization } from './authorization.js';
@@ -33,6 +34,7 @@ export async function createBraintreeGateway(authorization: string): Promise<Gat
   vaultModule?.catch(() => {});
   const instance = (await client.create({ authorization })) as unknown as BraintreeClient;
   const config = readConfiguration(instance, customer);
+  const analytics = createAnalytics(instance as never);
   const vault = vaultModule && config.customer ? vaultModule.then((m) => m.createVault(instance)) : undefined;
 
   return {
@@ -51,11 +53,9 @@ export async function createBraintreeGateway(authorization: string): Promise<Gat
     },
     async prepareOption() {},
     createDataCollector: (options) => import('./data-collector.js').then((m) => m.createDataCollector(instance, options)),
-    analytics(kind: string) {
-      // braintree-web prefixes "web."; its request already times out after 2000 ms.
-      Promise.resolve(sendEvent(instance, `dropin.${kind}`)).catch(() => {});
-    },
+    analytics: analytics.send,
     async teardown() {
+      analytics.teardown();
       await instance.teardown();
     },
   };

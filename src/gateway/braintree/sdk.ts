@@ -2,4 +2,5 @@
 // this module, so esbuild keeps them in one chunk instead of one small chunk per set of importers
 // (each chunk is compressed on its own; the same reason as src/ui/kit.ts).
 export { default as client } from 'braintree-web/client';
-export { sendEvent } from 'braintree-web/lib/analytics.js';
+export { default as constants } from 'braintree-web/lib/constants.js';
+export { default as metadata } from 'braintree-web/lib/add-metadata.js';
