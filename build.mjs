@@ -2,7 +2,7 @@
 // (dist/featherdrop.js), the stylesheet (dist/featherdrop.css) and the .d.ts types.
 import * as esbuild from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +39,13 @@ export const shared = {
   logLevel: 'warning',
 };
 
+function localeEntries() {
+  return Object.fromEntries(readdirSync(join(root, 'src/i18n/locales')).map((file) => {
+    const id = file.replace(/\.ts$/, '');
+    return [`locales/${id}`, `src/i18n/locales/${file}`];
+  }));
+}
+
 /**
  * size-limit reads fixed paths, but chunk names carry hashes: each measured group is copied to
  * dist/size/<group>/ (per-file brotli, as browsers fetch them). .size-limit.json names these folders.
@@ -68,7 +75,8 @@ export async function build({ quiet = false } = {}) {
   const esm = await esbuild.build({
     ...shared,
     absWorkingDir: root,
-    entryPoints: { index: 'src/index.ts', 'script-tag': 'src/script-tag.ts' },
+    // Locales are entry points with stable names beside the entry (src/index.ts imports them by URL).
+    entryPoints: { index: 'src/index.ts', 'script-tag': 'src/script-tag.ts', ...localeEntries() },
     outdir: 'dist/esm',
     format: 'esm',
     splitting: true,

@@ -6,6 +6,11 @@ import { createGateway } from './gateway/types.js';
 import type { DropinOptions } from './options.js';
 import type { PaymentMethodResult } from './types.js';
 import { mountShell } from './ui/mount.js';
+import type { ImportLocale } from './i18n/load-strings.js';
+
+/** Locale files sit beside the entry (dist/esm/locales/<id>.js): no import map of 33 hashed names in the core. */
+const importLocale: ImportLocale = (id) =>
+  import(/* @vite-ignore */ new URL(`./locales/${id}.js`, import.meta.url).href).then((m) => m[id]);
 
 export { DropinError, VERSION };
 export type { DropinOptions, PaymentMethodResult };
@@ -57,7 +62,7 @@ export function create(options: DropinOptions, callback: Callback<Dropin>): unde
 export function create(options: DropinOptions, callback?: Callback<Dropin>) {
   // Bad options reject; nothing is ever thrown synchronously out of create.
   const promise = Promise.resolve()
-    .then(() => createDropin(options, { flows, createGateway, mount: mountShell }))
+    .then(() => createDropin(options, { flows, createGateway, mount: mountShell, importLocale }))
     .then((core) => new Dropin(core));
   return settle(promise, callback);
 }

@@ -2,7 +2,7 @@ import { CHANGE_ACTIVE_METHOD_DELAY } from '../constants.js';
 import { DropinError, dropinError, messages } from '../errors.js';
 import type { FlowContext, FlowRegistry, RequestOptions } from '../flows/types.js';
 import type { Gateway } from '../gateway/types.js';
-import { loadStrings } from '../i18n/load-strings.js';
+import { loadStrings, type ImportLocale } from '../i18n/load-strings.js';
 import { createTranslate } from '../i18n/translate.js';
 import { normalizeOptions, type DropinOptions } from '../options.js';
 import { createWidgetModel } from '../signals/widget-model.js';
@@ -21,6 +21,7 @@ export interface DropinDeps {
   flows: FlowRegistry;
   createGateway(authorization: string): Promise<Gateway>;
   mount: ShellMount;
+  importLocale: ImportLocale;
 }
 
 /** card, paypal, venmo, applepay, googlepay: the kind named in analytics events (SPEC 7). */
@@ -56,7 +57,7 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
   try {
     checkAborted();
     const gatewayPromise = deps.createGateway(options.authorization);
-    const stringsPromise = loadStrings(input.locale, input.translations);
+    const stringsPromise = loadStrings(input.locale, input.translations, deps.importLocale);
     let gateway: Gateway;
     try {
       gateway = await race(gatewayPromise);

@@ -1,13 +1,11 @@
 import { en_US, type Strings } from './en_US.js';
 import { resolveLocale, type LocaleId } from './locales.js';
 
-/** Each non-English locale is its own chunk; esbuild splits this template import per file. */
-function importLocale(id: LocaleId): Promise<Strings> {
-  return import(`./locales/${id}.ts`).then((m: Record<string, Strings>) => m[id]);
-}
+/** Fetches one locale's strings (each non-English locale ships as its own file, dist/esm/locales/<id>.js). */
+export type ImportLocale = (id: LocaleId) => Promise<Strings>;
 
 /** SPEC/compat order: English, then the chosen locale, then the merchant's overrides (as text). */
-export async function loadStrings(locale: unknown, overrides?: unknown): Promise<{ locale: LocaleId; strings: Strings }> {
+export async function loadStrings(locale: unknown, overrides: unknown, importLocale: ImportLocale): Promise<{ locale: LocaleId; strings: Strings }> {
   const id = resolveLocale(locale);
   const localized = id === 'en_US' ? {} : await importLocale(id);
   const merchant: Strings = {};

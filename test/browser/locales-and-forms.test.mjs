@@ -6,7 +6,7 @@ let browser;
 let page;
 const posted = [];
 const it = (name, body) => test(name, withShot(() => page, `l10n-${name}`, body));
-const localeChunks = (urls) => urls.map((u) => /\/chunks\/(\w\w_\w\w)-\w+\.js$/.exec(u)?.[1]).filter(Boolean);
+const localeChunks = (urls) => urls.map((u) => /\/esm\/locales\/(\w\w_\w\w)\.js$/.exec(u)?.[1]).filter(Boolean);
 
 test.before(async () => {
   browser = await openBrowser({ onPost: (fields) => posted.push(fields) });

@@ -6,6 +6,7 @@ import { createGateway } from '../../../src/gateway/types.js';
 import { resetSimulatedVaults } from '../../../src/gateway/simulator/simulated-gateway.js';
 import { mountShell } from '../../../src/ui/mount.js';
 import { fakeFlows } from '../support/fake-flows.js';
+import { importLocaleSource } from '../support/import-locale.js';
 
 async function start(options: Record<string, unknown>) {
   resetSimulatedVaults();
@@ -13,7 +14,7 @@ async function start(options: Record<string, unknown>) {
   const { flows, control } = fakeFlows();
   let log: string[] = [];
   const dropin = await createDropin({ container, ...options } as never, {
-    flows, mount: mountShell, createGateway: async (a) => { const g = await createGateway(a); log = g.analyticsLog!; return g; },
+    flows, mount: mountShell, importLocale: importLocaleSource, createGateway: async (a) => { const g = await createGateway(a); log = g.analyticsLog!; return g; },
   });
   await settle();
   return { dropin, control, log, container };

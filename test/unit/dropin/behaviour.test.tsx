@@ -5,11 +5,12 @@ import { createDropin } from '../../../src/dropin/create-dropin.js';
 import { createGateway } from '../../../src/gateway/types.js';
 import { mountShell } from '../../../src/ui/mount.js';
 import { fakeFlows, newCard } from '../support/fake-flows.js';
+import { importLocaleSource } from '../support/import-locale.js';
 
 async function start(options: Record<string, unknown> = {}) {
   const container = freshContainer();
   const { flows, control } = fakeFlows();
-  const dropin = await createDropin({ container, authorization: 'simulator_customer', ...options } as never, { flows, createGateway, mount: mountShell });
+  const dropin = await createDropin({ container, authorization: 'simulator_customer', ...options } as never, { flows, createGateway, mount: mountShell, importLocale: importLocaleSource });
   const events: Array<[string, unknown]> = [];
   for (const name of ['paymentMethodRequestable', 'noPaymentMethodRequestable', 'changeActiveView', 'paymentOptionSelected']) {
     dropin.on(name, (payload) => events.push([name, payload]));
@@ -165,7 +166,7 @@ test('teardown empties the container, removes the stylesheet, is safe twice, and
 test('two widgets share one stylesheet until the last is torn down', async () => {
   document.body.innerHTML = '<div id="a"></div><div id="b"></div>';
   const { flows } = fakeFlows();
-  const deps = { flows, createGateway, mount: mountShell };
+  const deps = { flows, createGateway, mount: mountShell, importLocale: importLocaleSource };
   const a = await createDropin({ container: '#a', authorization: 'simulator_guest' } as never, deps);
   const b = await createDropin({ container: '#b', authorization: 'simulator_guest' } as never, deps);
   assert.is(document.querySelectorAll('#featherdrop-stylesheet').length, 1);

@@ -6,11 +6,12 @@ import { createGateway } from '../../../src/gateway/types.js';
 import { encodeScenario } from '../../../src/gateway/simulator/scenario.js';
 import { mountShell } from '../../../src/ui/mount.js';
 import { fakeFlows } from '../support/fake-flows.js';
+import { importLocaleSource } from '../support/import-locale.js';
 
 function start(options: Record<string, unknown>, flowOptions = {}) {
   const { flows, control } = fakeFlows(flowOptions);
   const container = document.getElementById('dropin-container') ?? freshContainer();
-  const promise = createDropin({ container, ...options } as never, { flows, createGateway, mount: mountShell });
+  const promise = createDropin({ container, ...options } as never, { flows, createGateway, mount: mountShell, importLocale: importLocaleSource });
   return { promise, control, container };
 }
 

@@ -5,12 +5,13 @@ import { createDropin } from '../../../src/dropin/create-dropin.js';
 import { createGateway, type Gateway } from '../../../src/gateway/types.js';
 import { mountShell } from '../../../src/ui/mount.js';
 import { fakeFlows } from '../support/fake-flows.js';
+import { importLocaleSource } from '../support/import-locale.js';
 
 function start(options: Record<string, unknown>, patch: (g: Gateway) => Gateway = (g) => g) {
   const container = freshContainer();
   const { flows } = fakeFlows();
   const promise = createDropin({ container, authorization: 'simulator_customer', ...options } as never, {
-    flows, mount: mountShell, createGateway: async (a) => patch(await createGateway(a)),
+    flows, mount: mountShell, importLocale: importLocaleSource, createGateway: async (a) => patch(await createGateway(a)),
   });
   return { promise, container };
 }

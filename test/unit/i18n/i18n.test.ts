@@ -6,6 +6,7 @@ import { ALIASES, LOCALES, resolveLocale } from '../../../src/i18n/locales.js';
 import { sheetErrorKey } from '../../../src/i18n/sheet-error.js';
 import { createTranslate } from '../../../src/i18n/translate.js';
 import { paypalLocale } from '../../../src/i18n/paypal-locale.js';
+import { importLocaleSource } from '../support/import-locale.js';
 
 test('34 locales and the original 23 two-character aliases', () => {
   assert.is(LOCALES.length, 34);
@@ -57,13 +58,13 @@ test('en_US keeps every translation key of the original', () => {
 });
 
 test('loadStrings: English, then the locale chunk, then merchant overrides (strings only)', async () => {
-  const { locale, strings } = await loadStrings('de', { payingWith: '<b>Bezahlt</b> mit {{paymentSource}}', edit: 42 });
+  const { locale, strings } = await loadStrings('de', { payingWith: '<b>Bezahlt</b> mit {{paymentSource}}', edit: 42 }, importLocaleSource);
   assert.is(locale, 'de_DE');
   assert.is(strings.payingWith, '<b>Bezahlt</b> mit {{paymentSource}}');
   assert.is.not(strings.chooseAWayToPay, en_US.chooseAWayToPay);
-  assert.is(strings.edit, (await loadStrings('de_DE')).strings.edit);
-  assert.is((await loadStrings('fr_FR')).locale, 'fr_FR');
-  assert.is((await loadStrings(undefined)).strings.edit, 'Edit');
+  assert.is(strings.edit, (await loadStrings('de_DE', undefined, importLocaleSource)).strings.edit);
+  assert.is((await loadStrings('fr_FR', undefined, importLocaleSource)).locale, 'fr_FR');
+  assert.is((await loadStrings(undefined, undefined, importLocaleSource)).strings.edit, 'Edit');
 });
 
 test('sheet error text selection (SPEC 8)', () => {

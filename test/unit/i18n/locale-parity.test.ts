@@ -5,6 +5,7 @@ import { readdirSync } from 'node:fs';
 import { en_US } from '../../../src/i18n/en_US.js';
 import { LOCALES } from '../../../src/i18n/locales.js';
 import { loadStrings } from '../../../src/i18n/load-strings.js';
+import { importLocaleSource } from '../support/import-locale.js';
 
 const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
 
@@ -22,7 +23,7 @@ for (const id of LOCALES.filter((l) => l !== 'en_US')) {
       assert.ok(strings[key].trim().length > 0, `${id}.${key} is empty`);
       assert.equal(placeholders(strings[key]), placeholders(english), `${id}.${key} placeholders`);
     }
-    const { locale } = await loadStrings(id);
+    const { locale } = await loadStrings(id, undefined, importLocaleSource);
     assert.is(locale, id);
   });
 }

@@ -10,6 +10,7 @@ import { createSimulatedGateway, resetSimulatedVaults } from '../../../src/gatew
 import { mountShell } from '../../../src/ui/mount.js';
 import { deleteMessage } from '../../../src/vault-manager/DeleteConfirmation.js';
 import { fakeFlows } from '../support/fake-flows.js';
+import { importLocaleSource } from '../support/import-locale.js';
 
 const $ = (selector: string) => document.querySelector<HTMLElement>(selector);
 const $$ = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)];
@@ -24,7 +25,7 @@ async function start(options: Record<string, unknown> = {}) {
   resetSimulatedVaults();
   const container = freshContainer();
   const { flows } = fakeFlows();
-  const dropin = await createDropin({ container, authorization: 'simulator_customer', vaultManager: true, ...options } as never, { flows, createGateway, mount: mountShell });
+  const dropin = await createDropin({ container, authorization: 'simulator_customer', vaultManager: true, ...options } as never, { flows, createGateway, mount: mountShell, importLocale: importLocaleSource });
   const events: string[] = [];
   dropin.on('noPaymentMethodRequestable', () => events.push('no'));
   dropin.on('paymentMethodRequestable', () => events.push('yes'));
@@ -173,7 +174,7 @@ test('deletion steps are reported to analytics, never with nonces', async () => 
   const { flows } = fakeFlows();
   let gateway: any;
   const dropin = await createDropin({ container, authorization: 'simulator_customer', vaultManager: true } as never, {
-    flows, mount: mountShell, createGateway: async (a) => (gateway = await createGateway(a)),
+    flows, mount: mountShell, importLocale: importLocaleSource, createGateway: async (a) => (gateway = await createGateway(a)),
   });
   await settle();
   $('[data-braintree-id="methods-edit"]')!.click();

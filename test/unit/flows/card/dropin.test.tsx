@@ -11,6 +11,7 @@ import { encodeScenario } from '../../../../src/gateway/simulator/scenario.js';
 import { createGateway } from '../../../../src/gateway/types.js';
 import { mountShell } from '../../../../src/ui/mount.js';
 import { installClock, type Clock } from './support/clock.js';
+import { importLocaleSource } from '../../support/import-locale.js';
 
 const test = suite<{ clock: Clock }>('card option in the widget', {} as never);
 test.before.each((context) => {
@@ -28,7 +29,7 @@ async function openCardSheet(container: HTMLElement) {
 
 async function open(options: Record<string, unknown>) {
   const container = freshContainer();
-  const dropin = await createDropin({ container, ...options } as never, { flows, createGateway, mount: mountShell });
+  const dropin = await createDropin({ container, ...options } as never, { flows, createGateway, mount: mountShell, importLocale: importLocaleSource });
   await settle(10);
   const events: Array<[string, any]> = [];
   for (const name of ['paymentMethodRequestable', 'noPaymentMethodRequestable', 'card:focus', 'card:validityChange']) {
@@ -171,9 +172,9 @@ test('card events reach the merchant', async () => {
 });
 
 test('card: false or no supported card types disable the card option', async () => {
-  const noCard = await createDropin({ container: freshContainer(), authorization: 'simulator_guest', card: false } as never, { flows, createGateway, mount: mountShell }).catch((e) => e);
+  const noCard = await createDropin({ container: freshContainer(), authorization: 'simulator_guest', card: false } as never, { flows, createGateway, mount: mountShell, importLocale: importLocaleSource }).catch((e) => e);
   assert.is(noCard.message, 'No valid payment options available.');
-  const noTypes = await createDropin({ container: freshContainer(), authorization: encodeScenario({ supportedCardTypes: [] }) } as never, { flows, createGateway, mount: mountShell }).catch((e) => e);
+  const noTypes = await createDropin({ container: freshContainer(), authorization: encodeScenario({ supportedCardTypes: [] }) } as never, { flows, createGateway, mount: mountShell, importLocale: importLocaleSource }).catch((e) => e);
   assert.is(noTypes.message, 'No valid payment options available.');
 });
 
