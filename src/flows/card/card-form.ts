@@ -148,7 +148,9 @@ export function createCardForm(ctx: FlowContext, fields: CardFields, config: Car
     },
     /** SPEC 9: the first field takes focus 50 ms after the sheet opens. */
     shown() {
-      later(() => fields.focus(config.names[0]), CARD_FOCUS_DELAY);
+      // Never pull focus out of a field the shopper (or autofill) is already typing in.
+      const typing = () => Object.values(fields.getState().fields).some((field) => field?.isFocused);
+      later(() => typing() || fields.focus(config.names[0]), CARD_FOCUS_DELAY);
     },
     async teardown() {
       for (const timer of timers) clearTimeout(timer);

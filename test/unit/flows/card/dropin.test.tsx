@@ -71,6 +71,18 @@ test('a sheet the shopper opens focuses the number 50 ms later', async ({ clock 
   await dropin.teardown();
 });
 
+test('the delayed focus never pulls focus out of a field the shopper is already in', async ({ clock }) => {
+  const { dropin, input, container } = await open({ authorization: 'simulator_customer' });
+  (container.querySelector('[data-braintree-id="toggle"]') as HTMLElement).click();
+  await settle();
+  input('cvv').focus();
+  input('cvv').dispatchEvent(new FocusEvent('focus'));
+  clock.tick(50);
+  await settle();
+  assert.is(document.activeElement, input('cvv'));
+  await dropin.teardown();
+});
+
 test('requesting with an invalid form shows the fields and sheet errors and rejects', async () => {
   const { dropin, sheetError, container } = await open({ authorization: 'simulator_guest' });
   const error = await dropin.requestPaymentMethod().catch((e: any) => e);
