@@ -26,6 +26,9 @@ export const braintreeSources = {
     build.onResolve({ filter: /^@paypal\/fastlane-sdk-loader$/ }, () => ({
       path: join(root, 'src/gateway/braintree/no-fastlane.ts'),
     }));
+    build.onResolve({ filter: /\/(credit-card-tokenization-fastlane|credit-card-for-fastlane-tokenization)$/ }, () => ({
+      path: join(root, 'src/gateway/braintree/no-fastlane-graphql.cjs'),
+    }));
   },
 };
 
@@ -57,6 +60,8 @@ function writeSizeGroups(metafile) {
     core,
     'first-view': [...view, 'dist/featherdrop.js', 'dist/featherdrop.css'],
     'card-flow': own('src/flows/card/index.ts'),
+    // 3D Secure's own code: the flow chunk and the port chunk with the SPEC 8 error table.
+    'three-d-secure': [...own('src/flows/threeDSecure/index.ts'), ...own('src/gateway/three-d-secure.ts')],
     'card-path': [...view, 'dist/featherdrop.js', 'dist/featherdrop.css',
       ...withStaticImports(metafile, chunkOf(metafile, 'src/flows/card/index.ts')),
       ...withStaticImports(metafile, chunkOf(metafile, 'src/gateway/braintree/hosted-fields.ts'))],
@@ -81,7 +86,9 @@ export async function build({ quiet = false } = {}) {
     format: 'esm',
     splitting: true,
     minify: true,
-    target: 'es2020',
+    // Browsers with module scripts and ES2022 class fields (Chrome 74+, Safari 14.1+, Firefox 90+):
+    // no private-field helpers in the core.
+    target: 'es2022',
     chunkNames: 'chunks/[name]-[hash]',
     metafile: true,
     legalComments: 'none',

@@ -1,7 +1,7 @@
 import { VERSION } from './constants.js';
 import { createDropin, type DropinCore } from './dropin/create-dropin.js';
 import { DropinError } from './errors.js';
-import { flows } from './flows/registry.js';
+import { flows, threeDSecure } from './flows/registry.js';
 import { createGateway } from './gateway/types.js';
 import type { DropinOptions } from './options.js';
 import type { PaymentMethodResult } from './types.js';
@@ -62,7 +62,7 @@ export function create(options: DropinOptions, callback: Callback<Dropin>): unde
 export function create(options: DropinOptions, callback?: Callback<Dropin>) {
   // Bad options reject; nothing is ever thrown synchronously out of create.
   const promise = Promise.resolve()
-    .then(() => createDropin(options, { flows, createGateway, mount: mountShell, importLocale }))
+    .then(() => createDropin(options, { flows, threeDSecure, createGateway, mount: mountShell, importLocale }))
     .then((core) => new Dropin(core));
   return settle(promise, callback);
 }

@@ -19,6 +19,8 @@ import { createTeardownStack } from './teardown-stack.js';
 
 export interface DropinDeps {
   flows: FlowRegistry;
+  /** The 3D Secure module, fetched only when the merchant sets `threeDSecure`. */
+  threeDSecure?: () => Promise<typeof import('../flows/threeDSecure/index.js')>;
   createGateway(authorization: string): Promise<Gateway>;
   mount: ShellMount;
   importLocale: ImportLocale;
@@ -151,6 +153,14 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
     dataCollectorReady?.catch(() => {});
     cleanup.add(() => dataCollectorReady?.then((collector) => collector.teardown(), () => {}));
 
+    // SPEC 4: 3D Secure is set up during create; updateConfiguration('threeDSecure', …) edits this object.
+    const threeDSecureOptions = input.threeDSecure && typeof input.threeDSecure === 'object' ? input.threeDSecure : {};
+    const threeDSecureReady = input.threeDSecure && deps.threeDSecure
+      ? deps.threeDSecure().then((m) => m.setupThreeDSecure({ gateway, options: threeDSecureOptions, emit: emitter.emit, t, signal: life.signal }))
+      : undefined;
+    threeDSecureReady?.catch(() => {});
+    cleanup.add(() => threeDSecureReady?.then((tds) => tds.teardown(), () => {}));
+
     const vaultManager = signal<VaultManagerUi | null>(null);
     const vaultManagerReady = options.vaultManager && !guest
       ? import('../vault-manager/vault-manager.js').then((m) => {
@@ -194,6 +204,7 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
       : model.setStatus(id, 'done'))));
     const saved = await race(savedPromise);
     await race(vaultManagerReady ?? Promise.resolve());
+    const threeDSecure = threeDSecureReady && (await race(threeDSecureReady));
     let deviceData: string | undefined;
     if (dataCollectorReady) {
       deviceData = (await race(dataCollectorReady)).deviceData;
@@ -207,7 +218,7 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
       model.select(saved[0]);
     }
     showDefaultView(false);
-    cleanup.add(publicEvents(model, emitter));
+    cleanup.add(publicEvents(model, emitter, threeDSecure?.challengeOpen));
     model.ready.value = true;
 
     let inFlight: Promise<PaymentMethodResult> | undefined;
@@ -224,7 +235,8 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
 
     async function produce(requestOptions: RequestOptions): Promise<PaymentMethodResult> {
       if (model.editing.peek()) throw dropinError('noPaymentMethod');
-      const sheet = model.activeSheet.peek();
+      // During the change-method transition the sheet already produced the selected method.
+      const sheet = model.tokenized.peek() ? null : model.activeSheet.peek();
       let method = model.selected.peek();
       if (sheet) {
         const instance = host.instances.peek()[sheet];
@@ -236,10 +248,29 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
           throw new DropinError(messages.noPaymentMethod, 'customer', cause);
         }
         addMethod(sheet, method);
-      } else if (model.view.peek() !== 'methods' || !method) {
+      } else if ((model.view.peek() !== 'methods' && !model.tokenized.peek()) || !method) {
         throw dropinError('noPaymentMethod');
       }
+      if (threeDSecure?.needsVerification(method!)) method = await verify(method!, requestOptions);
       return toResult(method!, deviceData);
+    }
+
+    /**
+     * SPEC 4: the verified method replaces the selected one, so a second request returns it without a
+     * new challenge; on failure or cancel the selection is cleared, saved methods refreshed, the error shown.
+     */
+    async function verify(method: PaymentMethod, requestOptions: RequestOptions): Promise<PaymentMethod> {
+      try {
+        const verified = await threeDSecure!.verify(method, requestOptions.threeDSecure);
+        model.replaceMethod(method, verified);
+        return verified;
+      } catch (error) {
+        model.removeMethods((m) => m.nonce === method.nonce && !m.vaulted);
+        model.select(null);
+        await refreshSaved();
+        model.setError('threeDSecureAuthenticationError');
+        throw error;
+      }
     }
 
     let tornDown: Promise<void> | undefined;
@@ -250,7 +281,7 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
         inFlight ??= request(requestOptions).finally(() => { inFlight = undefined; });
         return inFlight;
       },
-      isPaymentMethodRequestable: () => model.requestable.peek(),
+      isPaymentMethodRequestable: () => model.requestable.peek() && !threeDSecure?.challengeOpen.peek(),
       clearSelectedPaymentMethod() {
         model.removeMethods((m) => !m.vaulted);
         model.select(null);
@@ -259,7 +290,7 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
       },
       updateConfiguration(property: string, key: string, value: unknown) {
         if (!['paypal', 'paypalCredit', 'applePay', 'googlePay', 'threeDSecure'].includes(property)) return;
-        const target = input[property];
+        const target = property === 'threeDSecure' ? threeDSecureOptions : input[property];
         if (target && typeof target === 'object') (target as Record<string, unknown>)[key] = value;
         if (property === 'threeDSecure') return;
         host.instances.peek()[property as FlowId]?.updateConfiguration?.(key, value);

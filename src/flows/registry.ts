@@ -7,3 +7,4 @@ import type { FlowRegistry } from './types.js';
 export const flows: FlowRegistry = {
   card: { isEnabled: (options, config) => options.raw.card !== false && config.supportedCardTypes.length > 0, load: () => import('./card/index.js'), savedTypes: ['CreditCard'] },
 };
+export const threeDSecure = () => import('./threeDSecure/index.js');

@@ -40,6 +40,7 @@ export const en_US = {
   venmoCanceledError: 'Something went wrong. Make sure you have the latest version of the Venmo app and that your browser can switch to Venmo.',
   venmoAppFailedError: 'The Venmo app could not be found.',
   unsupportedCardTypeError: 'This card type is not supported. Please try another card.',
+  threeDSecureAuthenticationError: 'Something went wrong during 3D Secure authentication. Please try again.',
   cardholderNameLabel: 'Cardholder Name',
   cardNumberLabel: 'Card Number',
   cvvLabel: 'CVV',

@@ -80,6 +80,13 @@ export function createWidgetModel() {
         error.value = null;
       });
     },
+    /** A method verified by 3D Secure takes the place (and the selection) of the one it came from. */
+    replaceMethod(from: PaymentMethod, to: PaymentMethod) {
+      batch(() => {
+        methods.value = methods.value.map((m) => (m.nonce === from.nonce ? to : m));
+        if (selected.value?.nonce === from.nonce) selected.value = to;
+      });
+    },
     removeMethods(predicate: (m: PaymentMethod) => boolean) {
       batch(() => {
         methods.value = methods.value.filter((m) => !predicate(m));

@@ -1,4 +1,4 @@
-// The UI runtime every view shares. Lazily loaded views import it from here rather than from the
+// The runtime every lazily loaded piece shares (preact, signals, the shell context, errors). Lazily loaded views import it from here rather than from the
 // packages, so esbuild keeps all of it in one shared chunk instead of one small chunk per importer
 // set (each chunk is compressed on its own, and the splits cost the first view ~1 KB brotli).
 export { createContext, h, render, type ComponentType } from 'preact';
@@ -6,3 +6,4 @@ export { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 export { batch, computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 export { cx } from './cx.js';
 export { useShell } from './ShellContext.js';
+export { DropinError, messages } from '../errors.js';

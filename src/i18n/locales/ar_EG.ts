@@ -41,6 +41,7 @@ export const ar_EG: Strings = {
   venmoCanceledError: 'حدث خطأ. حدّث تطبيق Venmo وتأكد من أن متصفحك يمكنه فتحه.',
   venmoAppFailedError: 'تعذّر العثور على تطبيق Venmo.',
   unsupportedCardTypeError: 'نوع البطاقة هذا غير مدعوم. جرّب بطاقة أخرى.',
+  threeDSecureAuthenticationError: 'حدث خطأ أثناء مصادقة 3D Secure. حاول مرة أخرى.',
   cardholderNameLabel: 'اسم حامل البطاقة',
   cardNumberLabel: 'رقم البطاقة',
   cvvLabel: 'CVV',

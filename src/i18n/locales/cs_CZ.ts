@@ -41,6 +41,7 @@ export const cs_CZ: Strings = {
   venmoCanceledError: 'Něco se pokazilo. Ujistěte se, že máte nejnovější verzi aplikace Venmo a že ji prohlížeč může otevřít.',
   venmoAppFailedError: 'Aplikace Venmo nebyla nalezena.',
   unsupportedCardTypeError: 'Tento typ karty není podporován. Zkuste jinou kartu.',
+  threeDSecureAuthenticationError: 'Ověření 3D Secure se nezdařilo. Zkuste to znovu.',
   cardholderNameLabel: 'Jméno držitele karty',
   cardNumberLabel: 'Číslo karty',
   cvvLabel: 'CVV',

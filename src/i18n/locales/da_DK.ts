@@ -41,6 +41,7 @@ export const da_DK: Strings = {
   venmoCanceledError: 'Der opstod en fejl. Sørg for, at du har den nyeste version af Venmo-appen, og at din browser kan skifte til Venmo.',
   venmoAppFailedError: 'Venmo-appen blev ikke fundet.',
   unsupportedCardTypeError: 'Denne korttype understøttes ikke. Prøv et andet kort.',
+  threeDSecureAuthenticationError: 'Der opstod en fejl under 3D Secure-godkendelsen. Prøv igen.',
   cardholderNameLabel: 'Kortholders navn',
   cardNumberLabel: 'Kortnummer',
   cvvLabel: 'Kontrolcifre',

@@ -41,6 +41,7 @@ export const de_DE: Strings = {
   venmoCanceledError: 'Ein Fehler ist aufgetreten. Stellen Sie sicher, dass Sie die neueste Version der Venmo-App haben und Ihr Browser zu Venmo wechseln kann.',
   venmoAppFailedError: 'Die Venmo-App wurde nicht gefunden.',
   unsupportedCardTypeError: 'Dieser Kartentyp wird nicht unterstützt. Bitte verwenden Sie eine andere Karte.',
+  threeDSecureAuthenticationError: 'Bei der Authentifizierung mit 3D Secure ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
   cardholderNameLabel: 'Name des Karteninhabers',
   cardNumberLabel: 'Kartennummer',
   cvvLabel: 'Prüfnummer',

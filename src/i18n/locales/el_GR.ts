@@ -41,6 +41,7 @@ export const el_GR: Strings = {
   venmoCanceledError: 'Σφάλμα. Ενημερώστε το Venmo και βεβαιωθείτε ότι το πρόγραμμα περιήγησης μπορεί να το ανοίξει.',
   venmoAppFailedError: 'Δεν βρέθηκε το Venmo.',
   unsupportedCardTypeError: 'Μη υποστηριζόμενη κάρτα. Δοκιμάστε άλλη.',
+  threeDSecureAuthenticationError: 'Σφάλμα ελέγχου ταυτότητας 3D Secure. Δοκιμάστε ξανά.',
   cardholderNameLabel: 'Όνομα κατόχου',
   cardNumberLabel: 'Αριθμός κάρτας',
   cvvLabel: 'CVV',

@@ -41,6 +41,7 @@ export const en_AU: Strings = {
   venmoCanceledError: 'Something went wrong. Make sure you have the latest version of the Venmo app and that your browser can switch to Venmo.',
   venmoAppFailedError: 'The Venmo app could not be found.',
   unsupportedCardTypeError: 'This card type is not supported. Please try another card.',
+  threeDSecureAuthenticationError: 'Something went wrong during 3D Secure authentication. Please try again.',
   cardholderNameLabel: 'Cardholder name',
   cardNumberLabel: 'Card number',
   cvvLabel: 'CVV',

@@ -41,6 +41,7 @@ export const es_ES: Strings = {
   venmoCanceledError: 'Se ha producido un error. Asegúrate de tener la última versión de la aplicación de Venmo y de que tu navegador pueda cambiar a Venmo.',
   venmoAppFailedError: 'No se ha encontrado la aplicación de Venmo.',
   unsupportedCardTypeError: 'Este tipo de tarjeta no se admite. Prueba con otra tarjeta.',
+  threeDSecureAuthenticationError: 'Se ha producido un error en la autenticación 3D Secure. Inténtalo de nuevo.',
   cardholderNameLabel: 'Nombre del titular',
   cardNumberLabel: 'Número de tarjeta',
   cvvLabel: 'CVV',

@@ -41,6 +41,7 @@ export const es_XC: Strings = {
   venmoCanceledError: 'Ocurrió un error. Asegúrese de tener la versión más reciente de la aplicación de Venmo y de que su navegador pueda cambiar a Venmo.',
   venmoAppFailedError: 'No se encontró la aplicación de Venmo.',
   unsupportedCardTypeError: 'Este tipo de tarjeta no es compatible. Pruebe con otra tarjeta.',
+  threeDSecureAuthenticationError: 'Ocurrió un error en la autenticación 3D Secure. Intente de nuevo.',
   cardholderNameLabel: 'Nombre del titular',
   cardNumberLabel: 'Número de tarjeta',
   cvvLabel: 'CVV',

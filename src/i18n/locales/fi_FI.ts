@@ -41,6 +41,7 @@ export const fi_FI: Strings = {
   venmoCanceledError: 'Jokin meni vikaan. Varmista, että sinulla on Venmo-sovelluksen uusin versio ja että selaimesi voi siirtyä Venmoon.',
   venmoAppFailedError: 'Venmo-sovellusta ei löytynyt.',
   unsupportedCardTypeError: 'Tätä korttityyppiä ei tueta. Kokeile toista korttia.',
+  threeDSecureAuthenticationError: '3D Secure -tunnistautumisessa tapahtui virhe. Yritä uudelleen.',
   cardholderNameLabel: 'Kortinhaltijan nimi',
   cardNumberLabel: 'Kortin numero',
   cvvLabel: 'CVV',

@@ -41,6 +41,7 @@ export const fr_XC: Strings = {
   venmoCanceledError: "Une erreur s'est produite. Vérifiez que vous disposez de la dernière version de l'application Venmo et que votre navigateur peut basculer vers Venmo.",
   venmoAppFailedError: "L'application Venmo est introuvable.",
   unsupportedCardTypeError: "Ce type de carte n'est pas accepté. Veuillez essayer une autre carte.",
+  threeDSecureAuthenticationError: "Une erreur s'est produite lors de l'authentification 3D Secure. Veuillez réessayer.",
   cardholderNameLabel: 'Nom du titulaire',
   cardNumberLabel: 'Numéro de carte',
   cvvLabel: 'CVV',

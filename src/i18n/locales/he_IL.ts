@@ -41,6 +41,7 @@ export const he_IL: Strings = {
   venmoCanceledError: 'משהו השתבש. יש לוודא שאפליקציית Venmo מעודכנת ושהדפדפן יכול לעבור ל-Venmo.',
   venmoAppFailedError: 'אפליקציית Venmo לא נמצאה.',
   unsupportedCardTypeError: 'סוג הכרטיס הזה אינו נתמך. יש לנסות כרטיס אחר.',
+  threeDSecureAuthenticationError: 'משהו השתבש באימות 3D Secure. יש לנסות שוב.',
   cardholderNameLabel: 'שם בעל הכרטיס',
   cardNumberLabel: 'מספר כרטיס',
   cvvLabel: 'CVV',

@@ -41,6 +41,7 @@ export const hu_HU: Strings = {
   venmoCanceledError: 'Hiba történt. Frissítse a Venmo alkalmazást, és ellenőrizze, hogy a böngésző át tud-e váltani a Venmóra.',
   venmoAppFailedError: 'A Venmo alkalmazás nem található.',
   unsupportedCardTypeError: 'Ez a kártyatípus nem támogatott. Próbálkozzon másik kártyával.',
+  threeDSecureAuthenticationError: 'A 3D Secure hitelesítés nem sikerült. Próbálja újra.',
   cardholderNameLabel: 'Kártyabirtokos neve',
   cardNumberLabel: 'Kártyaszám',
   cvvLabel: 'CVV',

@@ -41,6 +41,7 @@ export const id_ID: Strings = {
   venmoCanceledError: 'Terjadi kesalahan. Pastikan Anda memiliki aplikasi Venmo versi terbaru dan browser Anda dapat beralih ke Venmo.',
   venmoAppFailedError: 'Aplikasi Venmo tidak ditemukan.',
   unsupportedCardTypeError: 'Jenis kartu ini tidak didukung. Silakan coba kartu lain.',
+  threeDSecureAuthenticationError: 'Terjadi kesalahan saat autentikasi 3D Secure. Silakan coba lagi.',
   cardholderNameLabel: 'Nama Pemegang Kartu',
   cardNumberLabel: 'Nomor Kartu',
   cvvLabel: 'CVV',

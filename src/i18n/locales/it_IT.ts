@@ -41,6 +41,7 @@ export const it_IT: Strings = {
   venmoCanceledError: "Si è verificato un errore. Assicurati di avere la versione più recente dell'app Venmo e che il browser possa passare a Venmo.",
   venmoAppFailedError: "Impossibile trovare l'app Venmo.",
   unsupportedCardTypeError: "Questo tipo di carta non è supportato. Prova con un'altra carta.",
+  threeDSecureAuthenticationError: "Si è verificato un errore durante l'autenticazione 3D Secure. Riprova.",
   cardholderNameLabel: 'Titolare della carta',
   cardNumberLabel: 'Numero della carta',
   cvvLabel: 'CVV',

@@ -41,6 +41,7 @@ export const ja_JP: Strings = {
   venmoCanceledError: '問題が発生しました。Venmoアプリが最新版か、ブラウザからVenmoに切り替えられるかを確認してください。',
   venmoAppFailedError: 'Venmoアプリが見つかりませんでした。',
   unsupportedCardTypeError: 'このカードはご利用いただけません。別のカードをお試しください。',
+  threeDSecureAuthenticationError: '3D Secure認証中に問題が発生しました。もう一度お試しください。',
   cardholderNameLabel: 'カード名義人',
   cardNumberLabel: 'カード番号',
   cvvLabel: 'セキュリティコード',

@@ -41,6 +41,7 @@ export const ko_KR: Strings = {
   venmoCanceledError: '문제가 발생했습니다. Venmo 앱이 최신 버전인지, 브라우저에서 Venmo로 전환할 수 있는지 확인하세요.',
   venmoAppFailedError: 'Venmo 앱을 찾을 수 없습니다.',
   unsupportedCardTypeError: '지원되지 않는 카드 유형입니다. 다른 카드를 사용해 보세요.',
+  threeDSecureAuthenticationError: '3D Secure 인증 중 문제가 발생했습니다. 다시 시도하세요.',
   cardholderNameLabel: '카드 소유자 이름',
   cardNumberLabel: '카드 번호',
   cvvLabel: 'CVV',

@@ -41,6 +41,7 @@ export const nl_NL: Strings = {
   venmoCanceledError: 'Er is iets misgegaan. Zorg dat je de nieuwste versie van de Venmo-app hebt en dat je browser naar Venmo kan overschakelen.',
   venmoAppFailedError: 'De Venmo-app is niet gevonden.',
   unsupportedCardTypeError: 'Dit kaarttype wordt niet ondersteund. Probeer een andere kaart.',
+  threeDSecureAuthenticationError: 'Er is iets misgegaan bij de 3D Secure-verificatie. Probeer het opnieuw.',
   cardholderNameLabel: 'Naam kaarthouder',
   cardNumberLabel: 'Kaartnummer',
   cvvLabel: 'CVV',

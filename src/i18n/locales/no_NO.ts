@@ -41,6 +41,7 @@ export const no_NO: Strings = {
   venmoCanceledError: 'Noe gikk galt. Sørg for at du har den nyeste versjonen av Venmo-appen, og at nettleseren kan bytte til Venmo.',
   venmoAppFailedError: 'Fant ikke Venmo-appen.',
   unsupportedCardTypeError: 'Denne korttypen støttes ikke. Prøv et annet kort.',
+  threeDSecureAuthenticationError: 'Noe gikk galt under 3D Secure-autentiseringen. Prøv igjen.',
   cardholderNameLabel: 'Kortinnehavers navn',
   cardNumberLabel: 'Kortnummer',
   cvvLabel: 'CVV',

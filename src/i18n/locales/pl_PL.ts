@@ -41,6 +41,7 @@ export const pl_PL: Strings = {
   venmoCanceledError: 'Coś poszło nie tak. Upewnij się, że masz najnowszą wersję aplikacji Venmo i że przeglądarka może ją otworzyć.',
   venmoAppFailedError: 'Nie znaleziono aplikacji Venmo.',
   unsupportedCardTypeError: 'Ten typ karty nie jest obsługiwany. Użyj innej karty.',
+  threeDSecureAuthenticationError: 'Uwierzytelnianie 3D Secure nie powiodło się. Spróbuj ponownie.',
   cardholderNameLabel: 'Posiadacz karty',
   cardNumberLabel: 'Numer karty',
   cvvLabel: 'CVV',

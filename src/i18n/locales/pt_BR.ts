@@ -41,6 +41,7 @@ export const pt_BR: Strings = {
   venmoCanceledError: 'Ocorreu um erro. Verifique se você tem a versão mais recente do app do Venmo e se o seu navegador pode alternar para o Venmo.',
   venmoAppFailedError: 'O app do Venmo não foi encontrado.',
   unsupportedCardTypeError: 'Este tipo de cartão não é aceito. Tente outro cartão.',
+  threeDSecureAuthenticationError: 'Ocorreu um erro na autenticação 3D Secure. Tente novamente.',
   cardholderNameLabel: 'Nome do titular',
   cardNumberLabel: 'Número do cartão',
   cvvLabel: 'CVV',

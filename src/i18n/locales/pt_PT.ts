@@ -41,6 +41,7 @@ export const pt_PT: Strings = {
   venmoCanceledError: 'Ocorreu um erro. Certifique-se de que tem a versão mais recente da aplicação Venmo e de que o seu navegador consegue mudar para o Venmo.',
   venmoAppFailedError: 'Não foi possível encontrar a aplicação Venmo.',
   unsupportedCardTypeError: 'Este tipo de cartão não é suportado. Experimente outro cartão.',
+  threeDSecureAuthenticationError: 'Ocorreu um erro na autenticação 3D Secure. Tente novamente.',
   cardholderNameLabel: 'Nome do titular',
   cardNumberLabel: 'Número do cartão',
   cvvLabel: 'CVV',

@@ -41,6 +41,7 @@ export const ru_RU: Strings = {
   venmoCanceledError: 'Что-то пошло не так. Убедитесь, что у вас последняя версия приложения Venmo и браузер может переключиться на Venmo.',
   venmoAppFailedError: 'Приложение Venmo не найдено.',
   unsupportedCardTypeError: 'Карта не поддерживается. Попробуйте другую.',
+  threeDSecureAuthenticationError: 'Не удалось пройти проверку 3D Secure. Повторите попытку.',
   cardholderNameLabel: 'Имя владельца',
   cardNumberLabel: 'Номер карты',
   cvvLabel: 'CVV',

@@ -41,6 +41,7 @@ export const sk_SK: Strings = {
   venmoCanceledError: 'Niečo sa pokazilo. Uistite sa, že máte najnovšiu verziu aplikácie Venmo a že ju prehliadač môže otvoriť.',
   venmoAppFailedError: 'Aplikácia Venmo sa nenašla.',
   unsupportedCardTypeError: 'Tento typ karty nie je podporovaný. Skúste inú kartu.',
+  threeDSecureAuthenticationError: 'Overenie 3D Secure zlyhalo. Skúste to znova.',
   cardholderNameLabel: 'Meno držiteľa karty',
   cardNumberLabel: 'Číslo karty',
   cvvLabel: 'CVV',

@@ -41,6 +41,7 @@ export const sv_SE: Strings = {
   venmoCanceledError: 'Något gick fel. Kontrollera att du har den senaste versionen av Venmo-appen och att webbläsaren kan växla till Venmo.',
   venmoAppFailedError: 'Venmo-appen hittades inte.',
   unsupportedCardTypeError: 'Den här korttypen stöds inte. Försök med ett annat kort.',
+  threeDSecureAuthenticationError: 'Något gick fel vid 3D Secure-autentiseringen. Försök igen.',
   cardholderNameLabel: 'Kortinnehavarens namn',
   cardNumberLabel: 'Kortnummer',
   cvvLabel: 'CVV',

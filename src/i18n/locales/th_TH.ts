@@ -41,6 +41,7 @@ export const th_TH: Strings = {
   venmoCanceledError: 'เกิดข้อผิดพลาด โปรดอัปเดตแอป Venmo และตรวจสอบว่าเบราว์เซอร์เปิด Venmo ได้',
   venmoAppFailedError: 'ไม่พบแอป Venmo',
   unsupportedCardTypeError: 'ไม่รองรับบัตรนี้ โปรดใช้บัตรอื่น',
+  threeDSecureAuthenticationError: 'ยืนยันตัวตน 3D Secure ไม่สำเร็จ โปรดลองอีกครั้ง',
   cardholderNameLabel: 'ชื่อผู้ถือบัตร',
   cardNumberLabel: 'หมายเลขบัตร',
   cvvLabel: 'CVV',

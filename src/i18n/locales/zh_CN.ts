@@ -41,6 +41,7 @@ export const zh_CN: Strings = {
   venmoCanceledError: '出现问题。请确保您已安装最新版本的Venmo应用，并且浏览器可以切换到Venmo。',
   venmoAppFailedError: '找不到Venmo应用。',
   unsupportedCardTypeError: '不支持此卡类型，请尝试其他卡。',
+  threeDSecureAuthenticationError: '3D Secure验证时出现问题，请重试。',
   cardholderNameLabel: '持卡人姓名',
   cardNumberLabel: '卡号',
   cvvLabel: 'CVV',

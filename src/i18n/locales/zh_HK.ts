@@ -41,6 +41,7 @@ export const zh_HK: Strings = {
   venmoCanceledError: '出現問題。請確保您已安裝最新版本的Venmo應用程式，而且瀏覽器可以切換至Venmo。',
   venmoAppFailedError: '找不到Venmo應用程式。',
   unsupportedCardTypeError: '不支援此卡類型，請使用其他卡。',
+  threeDSecureAuthenticationError: '3D Secure驗證時出現問題，請再試一次。',
   cardholderNameLabel: '持卡人姓名',
   cardNumberLabel: '卡號',
   cvvLabel: '保安編碼',

@@ -41,6 +41,7 @@ export const zh_TW: Strings = {
   venmoCanceledError: '發生問題。請確認您已安裝最新版本的Venmo應用程式，且瀏覽器可切換至Venmo。',
   venmoAppFailedError: '找不到Venmo應用程式。',
   unsupportedCardTypeError: '不支援此卡片類型，請改用其他卡片。',
+  threeDSecureAuthenticationError: '3D Secure驗證時發生問題，請再試一次。',
   cardholderNameLabel: '持卡人姓名',
   cardNumberLabel: '卡號',
   cvvLabel: '安全碼',

@@ -72,14 +72,27 @@ test('requesting on a sheet tokenizes once, adds the method on top, and returns 
 });
 
 test('guest checkout keeps only the newest method', async () => {
-  const { dropin, control } = await start({ authorization: 'simulator_guest' });
+  const { dropin, control, container } = await start({ authorization: 'simulator_guest' });
   control.instances[0].valid.value = true;
   await dropin.requestPaymentMethod();
+  await wait(230);
   control.tokenizeResult = newCard('4242');
-  await dropin.requestPaymentMethod().catch(() => {});
-  dropin.model.show('card');
+  click(container.querySelector('[data-braintree-id="toggle"]'));
+  await settle();
+  assert.is(dropin.model.view.value, 'card');
   await dropin.requestPaymentMethod();
   assert.equal(dropin.model.methods.value.map((m) => m.details.lastFour), ['4242']);
+  await dropin.teardown();
+});
+
+test('a request during the change-method transition returns the new method without tokenizing again', async () => {
+  const { dropin, control } = await start({ authorization: 'simulator_guest' });
+  control.instances[0].valid.value = true;
+  const first = await dropin.requestPaymentMethod();
+  assert.is(dropin.model.view.value, 'card');
+  const second = await dropin.requestPaymentMethod();
+  assert.is(second.nonce, first.nonce);
+  assert.is(control.tokenizeCalls, 1);
   await dropin.teardown();
 });
 

@@ -1,0 +1,151 @@
+import type { Gateway, GatewayError } from './types.js';
+
+/**
+ * The port for 3D Secure, shaped like braintree-web's ThreeDSecure instance (version 2): the
+ * braintree adapter is braintree-web itself, the simulator imitates it in the page. Also the SDK's
+ * error vocabulary (SPEC 8), so both adapters and the flow speak the same codes.
+ */
+export interface ThreeDSecureLookupData {
+  /** true when the issuer asks for a challenge (the lookup returned an ACS URL). */
+  requiresUserAuthentication: boolean;
+  lookup?: Record<string, unknown>;
+  paymentMethod?: object;
+  threeDSecureInfo?: Record<string, unknown>;
+}
+
+export interface ThreeDSecureVerifyOptions {
+  nonce?: string;
+  bin?: string;
+  amount?: unknown;
+  additionalInformation?: Record<string, unknown>;
+  onLookupComplete?: (data: ThreeDSecureLookupData, next: () => void) => void;
+  [option: string]: unknown;
+}
+
+/** SPEC 3, 3D Secure verification result. */
+export interface ThreeDSecureVerifyPayload {
+  nonce: string;
+  type?: string;
+  details?: Record<string, unknown>;
+  binData?: Record<string, unknown>;
+  description?: string;
+  liabilityShifted?: boolean;
+  liabilityShiftPossible?: boolean;
+  threeDSecureInfo?: Record<string, unknown>;
+  verificationDetails?: unknown;
+  rawCardinalSDKVerificationData?: unknown;
+}
+
+/**
+ * Events: `authentication-iframe-available` ({ element }, next) hands over the challenge frame;
+ * `lookup-complete` (data, next); `customer-canceled`; `authentication-modal-render` / `-close`.
+ */
+export interface ThreeDSecureClient {
+  verifyCard(options: ThreeDSecureVerifyOptions): Promise<ThreeDSecureVerifyPayload>;
+  cancelVerifyCard(): Promise<unknown>;
+  on(event: string, handler: (...args: any[]) => void): void;
+  teardown(): Promise<void>;
+}
+
+export interface ThreeDSecureAdapter {
+  createThreeDSecure(options: { gateway: Gateway; cardinalSDKConfig?: Record<string, unknown> }): Promise<ThreeDSecureClient>;
+}
+
+/** SPEC 2: the challenge frame's title, as braintree-web titles its own. */
+export const FRAME_TITLE = '3D Secure Authorization Frame';
+
+/** Only the adapter the gateway needs is downloaded. */
+export function loadThreeDSecure(gateway: Gateway): Promise<ThreeDSecureAdapter> {
+  return gateway.kind === 'simulator' ? import('./simulator/three-d-secure.js') : import('./braintree/three-d-secure.js');
+}
+
+// ---- SPEC 8: braintree-web's 3D Secure errors (three-d-secure/shared/errors.js), one table ----
+
+type Kind = 'MERCHANT' | 'CUSTOMER' | 'NETWORK' | 'UNKNOWN' | 'INTERNAL';
+const M = 'MERCHANT';
+const U = 'UNKNOWN';
+const C = 'CUSTOMER';
+
+export const THREE_D_SECURE_ERRORS = {
+  NOT_ENABLED: [M, '3D Secure is not enabled for this merchant.'],
+  CAN_NOT_USE_TOKENIZATION_KEY: [M, '3D Secure can not use a tokenization key for authorization.'],
+  CARDINAL_SDK_SETUP_FAILED: [U, "Something went wrong setting up Cardinal's Songbird.js library."],
+  CARDINAL_SDK_SETUP_TIMEDOUT: [U, "Cardinal's Songbird.js took too long to setup."],
+  CARDINAL_SDK_RESPONSE_TIMEDOUT: [U, "Cardinal's API took too long to respond."],
+  CARDINAL_SDK_BAD_CONFIG: [M, 'JWT or other required field missing. Please check your setup configuration.'],
+  CARDINAL_SDK_BAD_JWT: [M, 'Cardinal JWT missing or malformed. Please check your setup configuration.'],
+  CARDINAL_SDK_ERROR: [U, 'A general error has occurred with Cardinal. See description for more information.'],
+  CARDINAL_SDK_CANCELED: [C, 'Canceled by user.'],
+  VERIFY_CARD_CANCELED_BY_MERCHANT: [M, '3D Secure verfication canceled by merchant.'],
+  AUTHENTICATION_IN_PROGRESS: [M, 'Cannot call verifyCard while existing authentication is in progress.'],
+  MISSING_VERIFY_CARD_OPTION: [M, ''],
+  LOOKUP_TOKENIZED_CARD_NOT_FOUND_ERROR: [M, 'Either the payment method nonce passed to `verifyCard` does not exist, or it was already consumed'],
+  LOOKUP_VALIDATION_ERROR: [C, 'The data passed in `verifyCard` did not pass validation checks. See details for more info'],
+  LOOKUP_ERROR: [U, 'Something went wrong during the 3D Secure lookup'],
+  NO_VERIFICATION_PAYLOAD: [M, 'No verification payload available.'],
+} satisfies Record<string, [Kind, string]>;
+
+export type ThreeDSecureErrorName = keyof typeof THREE_D_SECURE_ERRORS;
+
+/** A braintree-web style error: name BraintreeError, code THREEDS_<name>. */
+export function threeDSecureError(name: ThreeDSecureErrorName, message?: string, details?: unknown): GatewayError {
+  const [type, text] = THREE_D_SECURE_ERRORS[name];
+  return Object.assign(new Error(message ?? text), { name: 'BraintreeError', type, code: `THREEDS_${name}`, ...(details ? { details } : {}) });
+}
+
+/** SPEC 8: a Cardinal ERROR's number → the SDK's error; the original number and text kept in details. */
+const NUMBERS: Record<number, ThreeDSecureErrorName> = {
+  10001: 'CARDINAL_SDK_SETUP_TIMEDOUT', 10002: 'CARDINAL_SDK_SETUP_TIMEDOUT',
+  10003: 'CARDINAL_SDK_RESPONSE_TIMEDOUT', 10007: 'CARDINAL_SDK_RESPONSE_TIMEDOUT', 10009: 'CARDINAL_SDK_RESPONSE_TIMEDOUT',
+  10005: 'CARDINAL_SDK_BAD_CONFIG', 10006: 'CARDINAL_SDK_BAD_CONFIG',
+  10008: 'CARDINAL_SDK_BAD_JWT', 10010: 'CARDINAL_SDK_BAD_JWT',
+  10011: 'CARDINAL_SDK_CANCELED',
+};
+
+export function errorForNumber(number: number, description?: string): GatewayError {
+  return threeDSecureError(NUMBERS[number] ?? 'CARDINAL_SDK_ERROR', undefined, { originalError: { code: number, description } });
+}
+
+/** SPEC 8: lookup 404 → nonce not found or consumed, 422 → validation failed, anything else generic. */
+export function lookupError(httpStatus: number | undefined, originalError?: unknown): GatewayError {
+  const name = httpStatus === 404 ? 'LOOKUP_TOKENIZED_CARD_NOT_FOUND_ERROR' : httpStatus === 422 ? 'LOOKUP_VALIDATION_ERROR' : 'LOOKUP_ERROR';
+  return threeDSecureError(name, undefined, { originalError });
+}
+
+export interface CardinalValidated {
+  ActionCode: string;
+  ErrorNumber?: number;
+  ErrorDescription?: string;
+  Payment?: { ExtendedData?: { ChallengeCancel?: string } };
+}
+
+/**
+ * SPEC 4: SUCCESS, NOACTION and FAILURE all go to the gateway for JWT validation; ERROR maps by
+ * number; a ChallengeCancel of '01' means the customer canceled.
+ */
+export function challengeOutcome(data: CardinalValidated): { validate: true; customerCanceled: boolean } | { validate: false; error: GatewayError } {
+  if (['SUCCESS', 'NOACTION', 'FAILURE'].includes(data.ActionCode)) {
+    return { validate: true, customerCanceled: data.Payment?.ExtendedData?.ChallengeCancel === '01' };
+  }
+  return { validate: false, error: errorForNumber(data.ErrorNumber ?? 0, data.ErrorDescription) };
+}
+
+const isNumeric = (value: unknown) =>
+  !(value == null || Array.isArray(value) || typeof value === 'boolean' || (typeof value === 'string' && !value.trim()) || isNaN(Number(value)));
+
+/** SPEC 5: verifyCard's checks in the SDK's order (BIN, one at a time, nonce, amount, lookup callback). */
+export function verifyCardOptionsError(options: ThreeDSecureVerifyOptions, inProgress: boolean, hasLookupListener: boolean): GatewayError | null {
+  const missing = (what: string) => threeDSecureError('MISSING_VERIFY_CARD_OPTION', `verifyCard options must include ${what}.`);
+  if (!options.bin) return missing('a BIN');
+  if (inProgress) return threeDSecureError('AUTHENTICATION_IN_PROGRESS');
+  if (!options.nonce) return missing('a nonce');
+  if (!isNumeric(options.amount)) return missing('an amount');
+  if (typeof options.onLookupComplete !== 'function' && !hasLookupListener) return missing('an onLookupComplete function');
+  return null;
+}
+
+/** Any rejection as a 3D Secure error: braintree-web's own pass through, anything else is a general error. */
+export function asThreeDSecureError(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('THREEDS_') ? error : threeDSecureError('CARDINAL_SDK_ERROR', undefined, { originalError: error });
+}

@@ -1,0 +1,169 @@
+// 3D Secure on the simulated gateway (SPEC 2, 4, 8): a guest pays by card with
+// `threeDSecure: { amount }`; the DESIGN.md test cards decide frictionless, challenge or no shift.
+// simulator_guest has tokenization-key semantics (no 3D Secure), so the guest here has a client token.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { axe, openBrowser, openDemo, scenario, withShot } from './support.mjs';
+
+const AUTH_FAILED = 'Something went wrong during 3D Secure authentication. Please try again.';
+const GUEST = scenario({ authorizationType: 'clientToken' });
+const WITH_3DS = `?auth=${GUEST}&options=${encodeURIComponent(JSON.stringify({ threeDSecure: { amount: '10.00' } }))}`;
+const MODAL = '[role="dialog"][aria-modal="true"]';
+const FRAME = `${MODAL} [title="3D Secure Authorization Frame"]`;
+
+let browser;
+let page;
+const it = (name, body) => test(name, withShot(() => page, `3ds-${name}`, body));
+const field = (name) => `[data-braintree-id="${name}-field-group"] input`;
+
+test.before(async () => {
+  browser = await openBrowser();
+});
+test.after(async () => {
+  await browser.close();
+});
+test.before.each(async () => {
+  page = await browser.page();
+});
+test.after.each(async () => {
+  await page.close();
+});
+
+async function fillCard(number) {
+  await page.fill(field('number'), number);
+  await page.fill(field('expiration-date'), '12/30');
+  await page.fill(field('cvv'), '123');
+}
+
+/** Starts requestPaymentMethod without waiting; `settled()` gives its outcome. */
+async function request() {
+  await page.evaluate(() => {
+    window.__request = window.demo.dropin.requestPaymentMethod().then(
+      (result) => ({ result }),
+      (error) => ({ error: { name: error.name, message: error.message, type: error.type, cause: error.cause?.code } }),
+    );
+  });
+  return { settled: () => page.evaluate(() => window.__request) };
+}
+
+it('the 3D Secure chunk is fetched only when threeDSecure is set', async () => {
+  const requested = [];
+  page.on('request', (r) => requested.push(r.url()));
+  await openDemo(browser, page, `?auth=${GUEST}`);
+  assert.not.ok(requested.some((u) => /\/chunks\/threeDSecure-/.test(u)));
+  await openDemo(browser, page, WITH_3DS);
+  assert.ok(requested.some((u) => /\/chunks\/threeDSecure-/.test(u)));
+});
+
+it('4111 1111 1111 1111 is frictionless: the result has liabilityShifted true', async () => {
+  await openDemo(browser, page, WITH_3DS);
+  await fillCard('4111111111111111');
+  const { result } = await (await request()).settled();
+  assert.is(result.liabilityShifted, true);
+  assert.is(result.liabilityShiftPossible, true);
+  assert.match(result.nonce, /^sim_3ds_/);
+  assert.is(result.threeDSecureInfo.liabilityShifted, true);
+  assert.is(await page.$(MODAL), null);
+});
+
+it('4000 0000 0000 1000: no liability shift possible', async () => {
+  await openDemo(browser, page, WITH_3DS);
+  await fillCard('4000000000001000');
+  const { result } = await (await request()).settled();
+  assert.is(result.liabilityShifted, false);
+  assert.is(result.liabilityShiftPossible, false);
+});
+
+it('4000 0000 0000 1091: a 440 wide modal with the 400×400 frame; Complete shifts liability; a second request reuses it', async () => {
+  await openDemo(browser, page, WITH_3DS);
+  const events = [];
+  await page.exposeFunction('__event', (name) => events.push(name));
+  await page.evaluate(() => ['3ds:authentication-modal-render', '3ds:authentication-modal-close', '3ds:customer-canceled']
+    .forEach((name) => window.demo.dropin.on(name, () => window.__event(name))));
+  await fillCard('4000000000001091');
+  const pending = await request();
+  await page.waitForSelector(FRAME);
+  const modal = await page.locator(MODAL).boundingBox();
+  assert.is(Math.round(modal.width), 440);
+  const frame = await page.locator('[data-braintree-id="three-d-secure-frame"]').boundingBox();
+  assert.equal([Math.round(frame.width), Math.round(frame.height)], [400, 400]);
+  const titled = await page.locator(FRAME).boundingBox();
+  assert.equal([Math.round(titled.width), Math.round(titled.height)], [400, 400]);
+  assert.is(await page.evaluate(() => window.demo.dropin.isPaymentMethodRequestable()), false, 'held back while the challenge is open');
+  await page.click(`${MODAL} button:has-text("Complete")`);
+  const { result } = await pending.settled();
+  assert.is(result.liabilityShifted, true);
+  assert.is(await page.$(MODAL), null);
+  assert.equal(events, ['3ds:authentication-modal-render', '3ds:authentication-modal-close']);
+  const again = await page.evaluate(() => window.demo.dropin.requestPaymentMethod());
+  assert.is(again.nonce, result.nonce);
+  assert.is(await page.$(MODAL), null);
+});
+
+it('Escape cancels: the request rejects with the 3D Secure message, the selection is cleared and the error shown', async () => {
+  await openDemo(browser, page, WITH_3DS);
+  await fillCard('4000000000001091');
+  const pending = await request();
+  await page.waitForSelector(FRAME);
+  await page.keyboard.press('Escape');
+  const { error } = await pending.settled();
+  assert.equal(error, { name: 'DropinError', message: AUTH_FAILED, type: 'customer', cause: 'THREEDS_CARDINAL_SDK_CANCELED' });
+  assert.is(await page.$('.featherdrop-3ds'), null);
+  assert.is(await page.$('.braintree-method'), null, 'the unverified card is gone');
+  assert.match(await page.textContent('[data-braintree-id="wrapper"]'), AUTH_FAILED);
+});
+
+it('Fail on the simulated bank page rejects with the 3D Secure message', async () => {
+  await openDemo(browser, page, WITH_3DS);
+  await fillCard('4000000000001091');
+  const pending = await request();
+  await page.click(`${MODAL} button:has-text("Fail")`);
+  const { error } = await pending.settled();
+  assert.is(error.message, AUTH_FAILED);
+  assert.is(await page.$(MODAL), null);
+});
+
+it('keyboard only: pay, Tab stays inside the modal, Enter on Complete, focus returns to Pay', async () => {
+  await openDemo(browser, page, WITH_3DS);
+  await page.focus(field('number'));
+  await page.keyboard.type('4000000000001091');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1230');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  await page.waitForFunction(() => !document.getElementById('pay').disabled);
+  await page.focus('#pay');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector(FRAME);
+  const focused = () => page.evaluate(() => document.activeElement.textContent);
+  assert.is(await focused(), 'Complete');
+  await page.keyboard.press('Tab');
+  assert.is(await focused(), 'Fail');
+  await page.keyboard.press('Tab');
+  assert.is(await focused(), 'Complete', 'Tab wraps around inside the modal');
+  await page.keyboard.press('Shift+Tab');
+  assert.is(await focused(), 'Fail', 'Shift+Tab wraps the other way');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.getElementById('result').textContent.length > 0);
+  assert.is(JSON.parse(await page.textContent('#result')).liabilityShifted, true);
+  assert.is(await page.evaluate(() => document.activeElement.id), 'pay');
+});
+
+it('axe-core finds no violations with the challenge modal open', async () => {
+  await openDemo(browser, page, WITH_3DS);
+  await fillCard('4000000000001091');
+  await request();
+  await page.waitForSelector(FRAME);
+  assert.equal(await axe(page, '.featherdrop-3ds'), []);
+  assert.equal(await axe(page), []);
+});
+
+it('a tokenization key cannot use 3D Secure: create rejects with the SPEC error', async () => {
+  await openDemo(browser, page, `?auth=simulator_guest&options=${encodeURIComponent(JSON.stringify({ threeDSecure: { amount: '10.00' } }))}`);
+  const error = await page.evaluate(() => window.demo.error);
+  assert.equal(error, { name: 'DropinError', message: '3D Secure can not use a tokenization key for authorization.', type: 'merchant' });
+  assert.is(await page.innerHTML('#dropin-container'), '');
+});
+
+test.run();
