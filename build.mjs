@@ -80,8 +80,7 @@ export async function build({ quiet = false } = {}) {
   const esm = await esbuild.build({
     ...shared,
     absWorkingDir: root,
-    // Locales are entry points with stable names beside the entry (src/index.ts imports them by URL).
-    entryPoints: { index: 'src/index.ts', 'script-tag': 'src/script-tag.ts', ...localeEntries() },
+    entryPoints: { index: 'src/index.ts', 'script-tag': 'src/script-tag.ts' },
     outdir: 'dist/esm',
     format: 'esm',
     splitting: true,
@@ -97,6 +96,18 @@ export async function build({ quiet = false } = {}) {
     define: { 'process.env.NODE_ENV': '"production"' },
   });
   writeFileSync(join(dist, 'metafile.json'), JSON.stringify(esm.metafile));
+
+  // Locales: standalone files with stable names beside the entry (src/index.ts imports them by URL).
+  await esbuild.build({
+    ...shared,
+    absWorkingDir: root,
+    entryPoints: localeEntries(),
+    outdir: 'dist/esm',
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    charset: 'utf8',
+  });
 
   await esbuild.build({
     ...shared,
