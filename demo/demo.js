@@ -18,6 +18,8 @@ const options = {
 if (params.get('locale')) options.locale = params.get('locale');
 if (params.get('vaultManager') === '1') options.vaultManager = true;
 if (params.get('nopreselect') === '1') options.preselectVaultedPaymentMethod = false;
+if (params.get('threeDSecure') === '1') options.threeDSecure = { amount: '10.00' };
+if (params.get('dataCollector') === '1') options.dataCollector = true;
 if (params.get('options')) Object.assign(options, JSON.parse(params.get('options')));
 
 window.demo = { options, ready: null };
