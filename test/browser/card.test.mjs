@@ -1,10 +1,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { axe, openBrowser, openDemo, withShot } from './support.mjs';
+import { axe, browserSuite, openDemo } from './support.mjs';
 
 let browser;
 let page;
-const it = (name, body) => test(name, withShot(() => page, `card-${name}`, body));
+const it = browserSuite(test, 'card', (b, p) => {
+  browser = b;
+  page = p;
+});
 const field = (autocomplete) => `input[autocomplete="${autocomplete}"]`;
 const numberIcon = () => page.textContent('[data-braintree-id="card-number-icon"]');
 const cvvHint = () => page.textContent('[data-braintree-id="cvv-label-descriptor"]');
@@ -16,18 +19,6 @@ async function fill(number, expiry = '12/30', cvv = '123') {
   await page.waitForFunction(() => window.demo.dropin.isPaymentMethodRequestable());
 }
 
-test.before(async () => {
-  browser = await openBrowser();
-});
-test.after(async () => {
-  await browser.close();
-});
-test.before.each(async () => {
-  page = await browser.page();
-});
-test.after.each(async () => {
-  await page.close();
-});
 
 it('typing a Visa shows its icon and a 3-digit hint; American Express switches to 4 digits', async () => {
   await openDemo(browser, page, '?auth=simulator_guest');

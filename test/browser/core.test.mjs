@@ -1,22 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { axe, openBrowser, openDemo, scenario, withShot } from './support.mjs';
+import { axe, browserSuite, openDemo, scenario } from './support.mjs';
 
 let browser;
 let page;
-const it = (name, body) => test(name, withShot(() => page, `core-${name}`, body));
-
-test.before(async () => {
-  browser = await openBrowser();
-});
-test.after(async () => {
-  await browser.close();
-});
-test.before.each(async () => {
-  page = await browser.page();
-});
-test.after.each(async () => {
-  await page.close();
+const it = browserSuite(test, 'core', (b, p) => {
+  browser = b;
+  page = p;
 });
 
 it('a customer sees the default Visa active and pays with it', async () => {

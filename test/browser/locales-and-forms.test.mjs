@@ -1,25 +1,16 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { axe, openBrowser, openDemo, withShot } from './support.mjs';
+import { axe, browserSuite, openDemo } from './support.mjs';
 
 let browser;
 let page;
 const posted = [];
-const it = (name, body) => test(name, withShot(() => page, `l10n-${name}`, body));
+const it = browserSuite(test, 'l10n', (b, p) => {
+  browser = b;
+  page = p;
+}, { onPost: (fields) => posted.push(fields) });
 const localeChunks = (urls) => urls.map((u) => /\/esm\/locales\/(\w\w_\w\w)\.js$/.exec(u)?.[1]).filter(Boolean);
 
-test.before(async () => {
-  browser = await openBrowser({ onPost: (fields) => posted.push(fields) });
-});
-test.after(async () => {
-  await browser.close();
-});
-test.before.each(async () => {
-  page = await browser.page();
-});
-test.after.each(async () => {
-  await page.close();
-});
 
 it("locale 'ja' shows Japanese and fetches only ja_JP", async () => {
   const requested = [];

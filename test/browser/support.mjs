@@ -64,6 +64,29 @@ export function withShot(getPage, name, body) {
   };
 }
 
+/**
+ * One Chromium for a test file and a fresh page per test: returns `it`, which screenshots failures.
+ * `use(browser, page)` hands the current pair to the file's own variables.
+ */
+export function browserSuite(test, prefix, use, options) {
+  let browser;
+  let page;
+  test.before(async () => {
+    browser = await openBrowser(options);
+  });
+  test.after(async () => {
+    await browser.close();
+  });
+  test.before.each(async () => {
+    page = await browser.page();
+    use(browser, page);
+  });
+  test.after.each(async () => {
+    await page.close();
+  });
+  return (name, body) => test(name, withShot(() => page, `${prefix}-${name}`, body));
+}
+
 /** The demo page for a scenario, waiting until create settled. */
 export async function openDemo(browser, page, query = '') {
   await page.goto(`${browser.url}/demo/index.html${query}`);

@@ -3,7 +3,7 @@
 // simulator_guest has tokenization-key semantics (no 3D Secure), so the guest here has a client token.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { axe, openBrowser, openDemo, scenario, withShot } from './support.mjs';
+import { axe, browserSuite, openDemo, scenario } from './support.mjs';
 
 const AUTH_FAILED = 'Something went wrong during 3D Secure authentication. Please try again.';
 const GUEST = scenario({ authorizationType: 'clientToken' });
@@ -13,21 +13,11 @@ const FRAME = `${MODAL} [title="3D Secure Authorization Frame"]`;
 
 let browser;
 let page;
-const it = (name, body) => test(name, withShot(() => page, `3ds-${name}`, body));
+const it = browserSuite(test, '3ds', (b, p) => {
+  browser = b;
+  page = p;
+});
 const field = (name) => `[data-braintree-id="${name}-field-group"] input`;
-
-test.before(async () => {
-  browser = await openBrowser();
-});
-test.after(async () => {
-  await browser.close();
-});
-test.before.each(async () => {
-  page = await browser.page();
-});
-test.after.each(async () => {
-  await page.close();
-});
 
 async function fillCard(number) {
   await page.fill(field('number'), number);

@@ -1,24 +1,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { axe, openBrowser, openDemo, scenario, withShot } from './support.mjs';
+import { axe, browserSuite, openDemo, scenario } from './support.mjs';
 
 let browser;
 let page;
-const it = (name, body) => test(name, withShot(() => page, `vault-${name}`, body));
+const it = browserSuite(test, 'vault', (b, p) => {
+  browser = b;
+  page = p;
+});
 const method = (text) => `.braintree-method:has-text("${text}")`;
-
-test.before(async () => {
-  browser = await openBrowser();
-});
-test.after(async () => {
-  await browser.close();
-});
-test.before.each(async () => {
-  page = await browser.page();
-});
-test.after.each(async () => {
-  await page.close();
-});
 
 it('the vault-manager chunk is fetched only with vaultManager', async () => {
   const requested = [];
