@@ -60,6 +60,10 @@ function writeSizeGroups(metafile) {
     core,
     'first-view': [...view, 'dist/featherdrop.js', 'dist/featherdrop.css'],
     'card-flow': own('src/flows/card/index.ts'),
+    // Each wallet's own code: its flow chunk (the braintree-web module and the simulator are separate).
+    'paypal-flow': own('src/flows/paypal/index.ts'),
+    'apple-pay-flow': own('src/flows/applePay/index.tsx'),
+    'google-pay-flow': own('src/flows/googlePay/index.tsx'),
     // 3D Secure's own code: the flow chunk and the port chunk with the SPEC 8 error table.
     'three-d-secure': [...own('src/flows/threeDSecure/index.ts'), ...own('src/gateway/three-d-secure.ts')],
     'card-path': [...view, 'dist/featherdrop.js', 'dist/featherdrop.css',
@@ -122,8 +126,8 @@ export async function build({ quiet = false } = {}) {
 
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['src/styles/featherdrop.css'],
-    outfile: 'dist/featherdrop.css',
+    entryPoints: { featherdrop: 'src/styles/featherdrop.css', 'featherdrop-simulator': 'src/styles/simulator.css' },
+    outdir: 'dist',
     bundle: true,
     minify: true,
     logLevel: 'warning',

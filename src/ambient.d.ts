@@ -26,3 +26,15 @@ declare module 'braintree-web/lib/add-metadata.js' {
   const metadata: { addEventMetadata(client: unknown): Record<string, unknown> };
   export default metadata;
 }
+declare module 'braintree-web/paypal-checkout' {
+  const paypalCheckout: { create(options: { client: unknown; autoSetDataUserIdToken?: boolean }): Promise<unknown>; VERSION: string };
+  export default paypalCheckout;
+}
+declare module 'braintree-web/apple-pay' {
+  const applePay: { create(options: { client: unknown }): Promise<any>; VERSION: string };
+  export default applePay;
+}
+declare module 'braintree-web/google-payment' {
+  const googlePayment: { create(options: { client: unknown; googlePayVersion?: number; googleMerchantId?: string }): Promise<any>; VERSION: string };
+  export default googlePayment;
+}

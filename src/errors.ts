@@ -1,4 +1,5 @@
-// SPEC 8: every message a merchant can see, written once.
+// SPEC 8: every message a merchant can see, written once. A lazily loaded flow keeps its own
+// (src/flows/threeDSecure/messages.ts); the catalogue test reads both.
 export const messages = {
   authorizationRequired: 'options.authorization is required.',
   selectorAndContainer: 'Must only have one options.selector or options.container.',
@@ -7,14 +8,12 @@ export const messages = {
   containerNotEmpty: 'options.selector or options.container must reference an empty DOM node.',
   createFailed: 'There was an error creating Drop-in.',
   dataCollectorFailed: 'Data Collector failed to set up.',
-  threeDSecureFailed: '3D Secure failed to set up.',
   allOptionsFailed: 'All payment options failed to load.',
   noPaymentMethod: 'No payment method is available.',
   noValidOptions: 'No valid payment options available.',
   invalidPriority: 'paymentOptionPriority: Invalid payment option specified.',
   priorityNotArray: 'paymentOptionPriority must be an array.',
   developerError: 'Developer Error: Something went wrong. Check the console for details.',
-  threeDSecureAuthFailed: 'Something went wrong during 3D Secure authentication. Please try again.',
   aborted: 'Drop-in creation was aborted.',
   tornDown: 'Drop-in has been torn down.',
 } as const;

@@ -9,6 +9,9 @@ import { mountShell } from './ui/mount.js';
 import type { ImportLocale } from './i18n/load-strings.js';
 
 /** Locale files sit beside the entry (dist/esm/locales/<id>.js): no import map of 33 hashed names in the core. */
+/** dist/ holds the loader, the stylesheets and esm/ with this entry. */
+const assetUrl = (file: string) => new URL(`../${file}`, import.meta.url).href;
+
 const importLocale: ImportLocale = (id) =>
   import(/* @vite-ignore */ new URL(`./locales/${id}.js`, import.meta.url).href).then((m) => m[id]);
 
@@ -62,7 +65,7 @@ export function create(options: DropinOptions, callback: Callback<Dropin>): unde
 export function create(options: DropinOptions, callback?: Callback<Dropin>) {
   // Bad options reject; nothing is ever thrown synchronously out of create.
   const promise = Promise.resolve()
-    .then(() => createDropin(options, { flows, threeDSecure, createGateway, mount: mountShell, importLocale }))
+    .then(() => createDropin(options, { flows, threeDSecure, createGateway, mount: mountShell, importLocale, assetUrl }))
     .then((core) => new Dropin(core));
   return settle(promise, callback);
 }

@@ -2,18 +2,20 @@ import { CHANGE_ACTIVE_METHOD_DELAY } from '../constants.js';
 import { DropinError, dropinError, messages } from '../errors.js';
 import type { FlowContext, FlowRegistry, RequestOptions } from '../flows/types.js';
 import type { Gateway } from '../gateway/types.js';
+import type { AssetUrl } from '../stylesheet.js';
 import { loadStrings, type ImportLocale } from '../i18n/load-strings.js';
 import { createTranslate } from '../i18n/translate.js';
 import { normalizeOptions, type DropinOptions } from '../options.js';
 import { createWidgetModel } from '../signals/widget-model.js';
-import type { FlowId, PaymentMethod, PaymentMethodResult } from '../types.js';
+import type { FlowId, PaymentMethod } from '../types.js';
 import type { ShellActions, ShellMount } from '../ui/shell-api.js';
-import { createEmitter } from './emitter.js';
-import { createFlowHost } from './flow-host.js';
 import { signal } from '@preact/signals-core';
 import type { VaultManagerUi } from '../vault-manager/types.js';
+import { createEmitter } from './emitter.js';
+import { createFlowHost } from './flow-host.js';
+import { kindOf } from './kinds.js';
 import { publicEvents } from './public-events.js';
-import { toResult } from './result.js';
+import { createRequester } from './request-payment-method.js';
 import { fetchSavedMethods } from './saved-methods.js';
 import { createTeardownStack } from './teardown-stack.js';
 
@@ -21,14 +23,12 @@ export interface DropinDeps {
   flows: FlowRegistry;
   /** The 3D Secure module, fetched only when the merchant sets `threeDSecure`. */
   threeDSecure?: () => Promise<typeof import('../flows/threeDSecure/index.js')>;
-  createGateway(authorization: string): Promise<Gateway>;
+  createGateway(authorization: string, assetUrl: AssetUrl): Promise<Gateway>;
+  /** Resolves a built file beside esm/ (the entry derives it from its own URL). */
+  assetUrl?: AssetUrl;
   mount: ShellMount;
   importLocale: ImportLocale;
 }
-
-/** card, paypal, venmo, applepay, googlepay: the kind named in analytics events (SPEC 7). */
-const KINDS: Record<string, string> = { CreditCard: 'card', PayPalAccount: 'paypal', VenmoAccount: 'venmo', ApplePayCard: 'applepay', AndroidPayCard: 'googlepay' };
-const kindOf = (method: { type: string }) => KINDS[method.type] ?? 'unknown';
 
 const WALLET_TYPES: Partial<Record<string, string>> = {
   paypal: 'PayPalAccount', paypalCredit: 'PayPalAccount', applePay: 'ApplePayCard', googlePay: 'AndroidPayCard', venmo: 'VenmoAccount',
@@ -58,7 +58,8 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
 
   try {
     checkAborted();
-    const gatewayPromise = deps.createGateway(options.authorization);
+    const assetUrl = deps.assetUrl ?? ((file: string) => file);
+    const gatewayPromise = deps.createGateway(options.authorization, assetUrl);
     const stringsPromise = loadStrings(input.locale, input.translations, deps.importLocale);
     let gateway: Gateway;
     try {
@@ -192,7 +193,7 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
       },
     };
 
-    const unmount = deps.mount(options.container, { model, t, locale, actions, instances: host.instances, simulated: config.simulated, vaultManager });
+    const unmount = deps.mount(options.container, { model, t, locale, actions, instances: host.instances, simulated: config.simulated, vaultManager, stylesheet: assetUrl('featherdrop.css') });
     cleanup.add(unmount);
 
     // Eager options (wallets) must load to know they are available; the card sheet loads when shown.
@@ -221,65 +222,13 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
     cleanup.add(publicEvents(model, emitter, threeDSecure?.challengeOpen));
     model.ready.value = true;
 
-    let inFlight: Promise<PaymentMethodResult> | undefined;
-    async function request(requestOptions: RequestOptions = {}): Promise<PaymentMethodResult> {
-      try {
-        const result = await produce(requestOptions);
-        gateway.analytics(`request-payment-method.${kindOf(result)}`);
-        return result;
-      } catch (error) {
-        gateway.analytics('request-payment-method.error');
-        throw error;
-      }
-    }
-
-    async function produce(requestOptions: RequestOptions): Promise<PaymentMethodResult> {
-      if (model.editing.peek()) throw dropinError('noPaymentMethod');
-      // During the change-method transition the sheet already produced the selected method.
-      const sheet = model.tokenized.peek() ? null : model.activeSheet.peek();
-      let method = model.selected.peek();
-      if (sheet) {
-        const instance = host.instances.peek()[sheet];
-        if (!instance?.tokenize) throw dropinError('noPaymentMethod');
-        try {
-          method = await instance.tokenize(requestOptions);
-        } catch (cause) {
-          if (!(cause as { silent?: boolean })?.silent) model.setError(cause as never);
-          throw new DropinError(messages.noPaymentMethod, 'customer', cause);
-        }
-        addMethod(sheet, method);
-      } else if ((model.view.peek() !== 'methods' && !model.tokenized.peek()) || !method) {
-        throw dropinError('noPaymentMethod');
-      }
-      if (threeDSecure?.needsVerification(method!)) method = await verify(method!, requestOptions);
-      return toResult(method!, deviceData);
-    }
-
-    /**
-     * SPEC 4: the verified method replaces the selected one, so a second request returns it without a
-     * new challenge; on failure or cancel the selection is cleared, saved methods refreshed, the error shown.
-     */
-    async function verify(method: PaymentMethod, requestOptions: RequestOptions): Promise<PaymentMethod> {
-      try {
-        const verified = await threeDSecure!.verify(method, requestOptions.threeDSecure);
-        model.replaceMethod(method, verified);
-        return verified;
-      } catch (error) {
-        model.removeMethods((m) => m.nonce === method.nonce && !m.vaulted);
-        model.select(null);
-        await refreshSaved();
-        model.setError('threeDSecureAuthenticationError');
-        throw error;
-      }
-    }
+    const requestPaymentMethod = createRequester({ model, host, gateway, threeDSecure, deviceData, addMethod, refreshSaved });
 
     let tornDown: Promise<void> | undefined;
     return {
       model,
       requestPaymentMethod(requestOptions?: RequestOptions) {
-        if (tornDown) return Promise.reject(dropinError('tornDown'));
-        inFlight ??= request(requestOptions).finally(() => { inFlight = undefined; });
-        return inFlight;
+        return tornDown ? Promise.reject(dropinError('tornDown')) : requestPaymentMethod(requestOptions);
       },
       isPaymentMethodRequestable: () => model.requestable.peek() && !threeDSecure?.challengeOpen.peek(),
       clearSelectedPaymentMethod() {

@@ -1,3 +1,4 @@
+import type { AssetUrl } from '../stylesheet.js';
 import type { GatewayConfiguration, PaymentMethod } from '../types.js';
 
 /**
@@ -43,8 +44,8 @@ export function isSimulated(authorization: string): boolean {
 }
 
 /** Picks the adapter by the authorization's prefix; only the chosen one is downloaded. */
-export function createGateway(authorization: string): Promise<Gateway> {
+export function createGateway(authorization: string, assetUrl?: AssetUrl): Promise<Gateway> {
   return isSimulated(authorization)
-    ? import('./simulator/simulated-gateway.js').then((m) => m.createSimulatedGateway(authorization))
+    ? import('./simulator/simulated-gateway.js').then((m) => m.createSimulatedGateway(authorization, assetUrl))
     : import('./braintree/braintree-gateway.js').then((m) => m.createBraintreeGateway(authorization));
 }

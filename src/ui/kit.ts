@@ -7,3 +7,7 @@ export { batch, computed, effect, signal, type ReadonlySignal, type Signal } fro
 export { cx } from './cx.js';
 export { useShell } from './ShellContext.js';
 export { DropinError, messages } from '../errors.js';
+export { LOCALES } from '../i18n/locales.js';
+export { linkStylesheet } from '../stylesheet.js';
+// Every chunk that reaches the kit also reaches the JSX runtime, so the two never split apart.
+export { Fragment, jsx, jsxs } from 'preact/jsx-runtime';

@@ -19,6 +19,8 @@ export interface ShellProps {
   actions: ShellActions;
   instances: Signal<Partial<Record<FlowId, FlowInstance>>>;
   simulated: boolean;
+  /** The URL of dist/featherdrop.css. */
+  stylesheet: string;
   /** The vault manager's pieces, once its chunk loaded (only with `vaultManager` for a customer). */
   vaultManager: Signal<VaultManagerUi | null>;
 }

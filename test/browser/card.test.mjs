@@ -109,9 +109,12 @@ it('a shopper completes a card payment with the keyboard alone; axe-core finds n
   await page.keyboard.type('123');
   assert.is(await page.inputValue(field('cc-exp')), '12 / 30');
   assert.equal(await axe(page), []);
-  const submitted = page.evaluate(() => new Promise((resolve) => window.demo.dropin.on('card:inputSubmitRequest', resolve)));
+  // Listen first, then press Enter: the event must not race the listener.
+  await page.evaluate(() => {
+    window.submitted = new Promise((resolve) => window.demo.dropin.on('card:inputSubmitRequest', resolve));
+  });
   await page.keyboard.press('Enter');
-  await submitted;
+  await page.evaluate(() => window.submitted);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.getElementById('result').textContent.length > 0);

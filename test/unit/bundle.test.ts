@@ -22,6 +22,14 @@ test('the entry chunk holds no flow, no other locale, no simulator and no braint
   assert.equal(offenders, []);
 });
 
+test('the shared runtime (preact, hooks, signals, errors, shell context) stays in one chunk (src/ui/kit.ts)', () => {
+  const runtime = ['node_modules/preact/dist/preact.module.js', 'node_modules/preact/hooks/dist/hooks.module.js',
+    'node_modules/@preact/signals-core/dist/signals-core.module.js', 'src/errors.ts', 'src/ui/ShellContext.ts', 'src/i18n/locales.ts', 'src/stylesheet.ts',
+    'node_modules/preact/jsx-runtime/dist/jsxRuntime.module.js'];
+  const chunks = new Set(runtime.map((input) => chunkOf(metafile, input)));
+  assert.is(chunks.size, 1, `split across ${[...chunks].join(', ')}`);
+});
+
 test('braintree-web client is its own chunk, the vault manager another one, fetched for a customer only', () => {
   const adapter = chunkOf(metafile, 'src/gateway/braintree/braintree-gateway.ts');
   const client = [...withStaticImports(metafile, adapter)].flatMap((f) => Object.keys(metafile.outputs[f].inputs));

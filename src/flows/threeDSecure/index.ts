@@ -1,4 +1,5 @@
-import { DropinError, messages } from '../../ui/kit.js';
+import { DropinError } from '../../ui/kit.js';
+import { threeDSecureMessages as messages } from './messages.js';
 import {
   asThreeDSecureError, loadThreeDSecure, threeDSecureError,
   type ThreeDSecureClient, type ThreeDSecureLookupData, type ThreeDSecureVerifyPayload,

@@ -1,4 +1,3 @@
-import { createAnalytics } from './analytics.js';
 import { client } from './sdk.js';
 import type { GatewayConfiguration, PaymentMethod } from '../../types.js';
 import type { Gateway } from '../types.js';
@@ -27,6 +26,29 @@ export function readConfiguration(c: BraintreeClient, customer: boolean): Gatewa
   };
 }
 
+/** Analytics are not needed to paint: their batching code loads after the first event, off the first view. */
+function deferredAnalytics(client: unknown) {
+  let queue: string[] | undefined = [];
+  let sender: { send(kind: string): void; teardown(): void } | undefined;
+  let loading: Promise<void> | undefined;
+  return {
+    send(kind: string) {
+      if (sender) return sender.send(kind);
+      queue?.push(kind);
+      loading ??= import('./analytics.js').then(({ createAnalytics }) => {
+        if (!queue) return;
+        sender = createAnalytics(client as never);
+        for (const queued of queue) sender.send(queued);
+        queue = undefined;
+      }, () => {});
+    },
+    teardown() {
+      queue = undefined;
+      sender?.teardown();
+    },
+  };
+}
+
 /** The production adapter: braintree-web's client, plus vault-manager for a customer (fetched in parallel). */
 export async function createBraintreeGateway(authorization: string): Promise<Gateway> {
   const customer = isCustomerAuthorization(authorization);
@@ -34,7 +56,7 @@ export async function createBraintreeGateway(authorization: string): Promise<Gat
   vaultModule?.catch(() => {});
   const instance = (await client.create({ authorization })) as unknown as BraintreeClient;
   const config = readConfiguration(instance, customer);
-  const analytics = createAnalytics(instance as never);
+  const analytics = deferredAnalytics(instance);
   const vault = vaultModule && config.customer ? vaultModule.then((m) => m.createVault(instance)) : undefined;
 
   return {

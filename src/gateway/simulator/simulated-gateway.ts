@@ -1,4 +1,6 @@
 import type { GatewayConfiguration, PaymentMethod } from '../../types.js';
+import type { AssetUrl } from '../../stylesheet.js';
+import { linkStylesheet } from '../../ui/kit.js';
 import type { Gateway, GatewayError } from '../types.js';
 import { parseScenario, type FailureKind, type Scenario } from './scenario.js';
 
@@ -43,12 +45,14 @@ function configurationOf(s: Scenario): GatewayConfiguration {
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The offline gateway: deterministic, in the page, never loaded unless `authorization` starts with simulator_. */
-export async function createSimulatedGateway(authorization: string): Promise<Gateway> {
+export async function createSimulatedGateway(authorization: string, assetUrl?: AssetUrl): Promise<Gateway> {
   const scenario = parseScenario(authorization);
   await tick();
   const fail = scenario.failures.configuration;
   if (fail) throw simulatedError(fail, 'configuration');
   const config = configurationOf(scenario);
+  // The simulator's own styles (test-mode badge, simulated fields and wallets) never reach production pages.
+  const releaseStyles = assetUrl ? linkStylesheet('featherdrop-simulator-stylesheet', assetUrl('featherdrop-simulator.css')) : () => {};
   if (!vaults.has(authorization)) vaults.set(authorization, scenario.paymentMethods.map((m) => ({ ...m })));
   const vault = vaults.get(authorization)!;
   /** Analytics are never sent offline; tests read them here. */
@@ -99,7 +103,9 @@ export async function createSimulatedGateway(authorization: string): Promise<Gat
     analytics(kind) {
       analyticsLog.push(`web.dropin.${kind}`);
     },
-    async teardown() {},
+    async teardown() {
+      releaseStyles();
+    },
   };
   gatewayVaults.set(gateway, vault);
   return gateway;

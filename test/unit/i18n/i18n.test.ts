@@ -5,7 +5,7 @@ import { loadStrings } from '../../../src/i18n/load-strings.js';
 import { ALIASES, LOCALES, resolveLocale } from '../../../src/i18n/locales.js';
 import { sheetErrorKey } from '../../../src/i18n/sheet-error.js';
 import { createTranslate } from '../../../src/i18n/translate.js';
-import { paypalLocale } from '../../../src/i18n/paypal-locale.js';
+import { paypalLocale } from '../../../src/flows/paypal/paypal-locale.js';
 import { importLocaleSource } from '../support/import-locale.js';
 
 test('34 locales and the original 23 two-character aliases', () => {

@@ -1,0 +1,85 @@
+import { DropinError, dropinError, messages } from '../errors.js';
+import type { ThreeDSecureInstance } from '../flows/threeDSecure/index.js';
+import type { RequestOptions } from '../flows/types.js';
+import type { Gateway } from '../gateway/types.js';
+import type { WidgetModel } from '../signals/widget-model.js';
+import type { FlowId, PaymentMethod, PaymentMethodResult } from '../types.js';
+import type { FlowHost } from './flow-host.js';
+import { kindOf } from './kinds.js';
+import { toResult } from './result.js';
+
+interface RequesterParts {
+  model: WidgetModel;
+  host: FlowHost;
+  gateway: Gateway;
+  threeDSecure?: ThreeDSecureInstance;
+  deviceData?: string;
+  addMethod(id: FlowId, method: PaymentMethod): void;
+  refreshSaved(): Promise<void>;
+}
+
+/**
+ * `requestPaymentMethod` (SPEC 4): the active sheet tokenizes, or the selected method is used; 3D
+ * Secure verifies it when configured; concurrent calls share one request, so nothing runs twice.
+ */
+export function createRequester({ model, host, gateway, threeDSecure, deviceData, addMethod, refreshSaved }: RequesterParts) {
+  let inFlight: Promise<PaymentMethodResult> | undefined;
+
+  async function produce(requestOptions: RequestOptions): Promise<PaymentMethodResult> {
+    if (model.editing.peek()) throw dropinError('noPaymentMethod');
+    // During the change-method transition the sheet already produced the selected method.
+    const sheet = model.tokenized.peek() ? null : model.activeSheet.peek();
+    let method = model.selected.peek();
+    if (sheet) {
+      const instance = host.instances.peek()[sheet];
+      if (!instance?.tokenize) throw dropinError('noPaymentMethod');
+      try {
+        method = await instance.tokenize(requestOptions);
+      } catch (cause) {
+        if (!(cause as { silent?: boolean })?.silent) model.setError(cause as never);
+        throw new DropinError(messages.noPaymentMethod, 'customer', cause);
+      }
+      addMethod(sheet, method);
+    } else if ((model.view.peek() !== 'methods' && !model.tokenized.peek()) || !method) {
+      throw dropinError('noPaymentMethod');
+    }
+    if (threeDSecure?.needsVerification(method)) method = await verify(method, requestOptions);
+    return toResult(method, deviceData);
+  }
+
+  /**
+   * SPEC 4: the verified method replaces the selected one, so a second request returns it without a
+   * new challenge; on failure or cancel the selection is cleared, saved methods refreshed, the error shown.
+   */
+  async function verify(method: PaymentMethod, requestOptions: RequestOptions): Promise<PaymentMethod> {
+    try {
+      const verified = await threeDSecure!.verify(method, requestOptions.threeDSecure);
+      model.replaceMethod(method, verified);
+      return verified;
+    } catch (error) {
+      model.removeMethods((m) => m.nonce === method.nonce && !m.vaulted);
+      model.select(null);
+      await refreshSaved();
+      model.setError('threeDSecureAuthenticationError');
+      throw error;
+    }
+  }
+
+  async function request(requestOptions: RequestOptions): Promise<PaymentMethodResult> {
+    try {
+      const result = await produce(requestOptions);
+      gateway.analytics(`request-payment-method.${kindOf(result)}`);
+      return result;
+    } catch (error) {
+      gateway.analytics('request-payment-method.error');
+      throw error;
+    }
+  }
+
+  return (requestOptions: RequestOptions = {}): Promise<PaymentMethodResult> => {
+    inFlight ??= request(requestOptions).finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  };
+}

@@ -1,0 +1,75 @@
+// Reaching the shared runtime through the kit keeps preact in the one shared chunk (src/ui/kit.ts).
+import '../../ui/kit.js';
+import { loadApplePay, type ApplePaySessionLike } from '../../gateway/apple-pay.js';
+import type { FlowModule, FlowInstance } from '../types.js';
+
+const STYLES = ['black', 'white', 'white-outline'];
+
+/**
+ * SPEC 4/5: one ApplePaySession at a time (cancel resets), validation failure aborts it, a failed
+ * tokenization completes it with failure; the result carries the Apple Pay payment as rawPaymentData.
+ */
+const applePay: FlowModule = {
+  async setup(ctx): Promise<FlowInstance> {
+    const version = Number(ctx.flowOptions.applePaySessionVersion) || 2;
+    const { createApplePay } = await loadApplePay(ctx.gateway);
+    const client = await createApplePay({ gateway: ctx.gateway, sessionVersion: version });
+    let session: ApplePaySessionLike | null = null;
+
+    function begin() {
+      if (session) return;
+      // Read at click time: updateConfiguration('applePay', …) edits the merchant's object.
+      const { paymentRequest, displayName } = ctx.flowOptions;
+      const current = (session = new client.Session(version, client.createPaymentRequest(paymentRequest)));
+      const reset = () => { if (session === current) session = null; };
+      current.onvalidatemerchant = (event) => {
+        client.performValidation({ validationURL: event.validationURL, displayName }).then(
+          (merchantSession) => current.completeMerchantValidation(merchantSession),
+          (error) => {
+            ctx.showError(error);
+            current.abort();
+            reset();
+          },
+        );
+      };
+      current.onpaymentauthorized = ({ payment }) => {
+        client.tokenize({ token: payment.token }).then(
+          (payload) => {
+            current.completePayment(client.Session.STATUS_SUCCESS);
+            ctx.addMethod({ ...payload, details: { ...payload.details, rawPaymentData: payment } });
+          },
+          (error) => {
+            console.error(error);
+            current.completePayment(client.Session.STATUS_FAILURE);
+            ctx.showError('applePayTokenizationError');
+          },
+        ).finally(reset);
+      };
+      current.oncancel = reset;
+      current.begin();
+    }
+
+    function Sheet() {
+      const style = STYLES.includes(ctx.flowOptions.buttonStyle) ? ctx.flowOptions.buttonStyle : 'black';
+      return (
+        <div class="featherdrop-wallet">
+          <button type="button" data-braintree-id="apple-pay-button" class={`featherdrop-apple-pay featherdrop-apple-pay--${style}`}
+            style={{ '-apple-pay-button-style': style }} lang="en" onClick={begin}>{ctx.t('Apple Pay')}</button>
+        </div>
+      );
+    }
+
+    return {
+      Sheet,
+      // The sheet's button is the only way to pay (as the original's "No payment method is available").
+      tokenize: () => Promise.reject('genericError'),
+      async teardown() {
+        session?.abort();
+        session = null;
+        await client.teardown();
+      },
+    };
+  },
+};
+
+export default applePay;

@@ -1,0 +1,60 @@
+// Reaching the shared runtime through the kit keeps preact in the one shared chunk (src/ui/kit.ts).
+import '../../ui/kit.js';
+import { loadGooglePay } from '../../gateway/google-pay.js';
+import type { FlowModule, FlowInstance } from '../types.js';
+
+/**
+ * SPEC 4/5: pay.js and readiness come with the gateway adapter; the button is Google's (type
+ * 'short' unless `button.buttonType` says otherwise). CANCELED is silent; any other failure is
+ * logged and shown as developerError. The result carries Google's paymentData as rawPaymentData.
+ */
+const googlePay: FlowModule = {
+  async setup(ctx): Promise<FlowInstance> {
+    const { googlePayVersion, merchantId, button } = ctx.flowOptions;
+    const { createGooglePay } = await loadGooglePay(ctx.gateway);
+    const client = await createGooglePay({ gateway: ctx.gateway, googlePayVersion, merchantId });
+    let busy = false;
+
+    async function pay() {
+      if (busy) return;
+      busy = true;
+      try {
+        // Read at click time: updateConfiguration('googlePay', …) edits the merchant's object.
+        const { googlePayVersion: _v, merchantId: _m, button: _b, ...request } = ctx.flowOptions;
+        const paymentData = await client.paymentsClient.loadPaymentData(client.createPaymentDataRequest(request));
+        const payload = await client.parseResponse(paymentData);
+        ctx.addMethod({ ...payload, details: { ...payload.details, rawPaymentData: paymentData } });
+      } catch (error) {
+        const status = (error as { statusCode?: string } | null)?.statusCode;
+        if (status === 'CANCELED') {
+          ctx.gateway.analytics('googlepay.loadPaymentData.canceled');
+        } else {
+          if (status) ctx.gateway.analytics('googlepay.loadPaymentData.failed');
+          console.error(error);
+          ctx.showError('developerError');
+        }
+      } finally {
+        busy = false;
+      }
+    }
+
+    const element = client.paymentsClient.createButton({
+      buttonType: 'short',
+      ...button,
+      onClick(event?: Event) {
+        event?.preventDefault?.();
+        pay();
+      },
+    });
+
+    const Sheet = () => <div class="featherdrop-wallet" data-braintree-id="google-pay-button" ref={(el) => { el?.appendChild(element); }} />;
+
+    return {
+      Sheet,
+      tokenize: () => Promise.reject('genericError'),
+      teardown: () => client.teardown(),
+    };
+  },
+};
+
+export default googlePay;

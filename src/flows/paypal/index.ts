@@ -1,0 +1,141 @@
+import { h, signal, type Signal } from '../../ui/kit.js';
+import { loadPayPal, type PayPalButtons, type PayPalButtonsConfig, type PayPalPort } from '../../gateway/paypal.js';
+import { paypalLocale } from './paypal-locale.js';
+import type { PaymentMethod } from '../../types.js';
+import type { FlowContext, FlowInstance, FlowModule } from '../types.js';
+import { PayPalSheet } from './PayPalSheet.js';
+import { PAYPAL_SETUP_TIMEOUT } from './timings.js';
+
+export const CONNECT_ERROR = 'There was an error connecting to PayPal.';
+
+/** SPEC 4: one vault-initiated checkout at a time, across the paypal and paypalCredit sheets. */
+let vaultCheckoutActive = false;
+
+function connectError(cause?: unknown) {
+  return Object.assign(new Error(CONNECT_ERROR, { cause }), { type: 'NETWORK', code: 'PAYPAL_FLOW_FAILED' });
+}
+
+/** Rejects after the setup timeout; a setup that settles late is torn down. */
+function withTimeout(promise: Promise<PayPalPort>): Promise<PayPalPort> {
+  let timer: ReturnType<typeof setTimeout>;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      promise.then((late) => late.teardown(), () => {});
+      reject(connectError());
+    }, PAYPAL_SETUP_TIMEOUT);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Query parameters without the ones the merchant left out (no `currency=undefined`). */
+const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+
+export interface PayPalFlow {
+  ctx: FlowContext;
+  credit: boolean;
+  /** Bumped by updateConfiguration: the sheet renders a new button. */
+  version: Signal<number>;
+  buttons(): PayPalButtons;
+}
+
+const paypal: FlowModule = {
+  async setup(ctx): Promise<FlowInstance> {
+    const credit = ctx.id === 'paypalCredit';
+    const options: Record<string, any> = ctx.flowOptions;
+    const vaultFlow = () => options.flow === 'vault';
+    const locale = paypalLocale(ctx.options.raw.locale);
+    let port: PayPalPort;
+    try {
+      port = await withTimeout(loadPayPal(ctx.gateway).then((adapter) => adapter.createPayPal(ctx.gateway, {
+        namespace: `featherdrop_${ctx.id}`,
+        sdk: defined({
+          components: 'buttons,messages',
+          currency: options.currency,
+          vault: vaultFlow(),
+          intent: options.intent ?? (vaultFlow() ? 'tokenize' : 'authorize'),
+          commit: options.commit,
+          locale,
+          'enable-funding': credit ? 'credit,paylater' : undefined,
+        }),
+      })));
+    } catch (cause) {
+      throw cause instanceof Error && cause.message === CONNECT_ERROR ? cause : connectError(cause);
+    }
+
+    let mine = false;
+    let refused = false;
+    const finish = () => {
+      if (mine) vaultCheckoutActive = false;
+      mine = false;
+    };
+
+    const config = (): PayPalButtonsConfig => ({
+      fundingSource: credit ? 'credit' : 'paypal',
+      vault: vaultFlow(),
+      style: options.buttonStyle,
+      async createPayment() {
+        const vault = vaultFlow();
+        if (vault && vaultCheckoutActive) {
+          refused = true;
+          ctx.showError('paypalTokenizationRequestActiveError');
+          throw Object.assign(new Error('PayPal payment authorization is already in progress.'), { code: 'PAYPAL_TOKENIZATION_REQUEST_ACTIVE' });
+        }
+        if (vault) vaultCheckoutActive = mine = true;
+        const { buttonStyle, commit, vault: _vault, logLevel, ...payment } = options;
+        try {
+          return await port.createPayment({ ...payment, ...(locale && { locale }), ...(credit && { offerCredit: true }) });
+        } catch (error) {
+          finish();
+          throw error;
+        }
+      },
+      async onApprove(data) {
+        const vaulted = vaultFlow() && !ctx.guest && options.vault?.vaultPayPal !== false;
+        let method: PaymentMethod;
+        try {
+          method = await port.tokenizePayment({ ...data, vault: vaulted });
+        } catch (error) {
+          console.error(error);
+          ctx.showError('paypalAccountTokenizationFailedError');
+          return;
+        } finally {
+          finish();
+        }
+        if (ctx.signal.aborted) return;
+        ctx.addMethod(vaulted ? { ...method, vaulted: true } : method);
+      },
+      onCancel: finish,
+      onError(error) {
+        finish();
+        if (refused) {
+          refused = false;
+          return;
+        }
+        console.error(error);
+        ctx.showError('paypalFlowFailedError');
+      },
+    });
+
+    const probe = port.buttons(config());
+    if (!probe.isEligible()) {
+      await port.teardown().catch(() => {});
+      throw connectError(new Error(`PayPal ${credit ? 'Credit ' : ''}is not eligible.`));
+    }
+    const flow: PayPalFlow = { ctx, credit, version: signal<number>(0), buttons: () => port.buttons(config()) };
+    return {
+      Sheet: () => h(PayPalSheet, { flow }),
+      // SPEC 8: the sheet cannot be submitted through requestPaymentMethod; its own button must be used.
+      tokenize: () => Promise.reject('paypalButtonMustBeUsed'),
+      updateConfiguration(key, value) {
+        options[key] = value;
+        flow.version.value++;
+      },
+      async teardown() {
+        finish();
+        await port.teardown();
+      },
+    };
+  },
+};
+
+export default paypal;

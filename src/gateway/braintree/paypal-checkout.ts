@@ -1,0 +1,41 @@
+import './sdk.js'; // keeps braintree-web's shared code in the client's chunk (sdk.ts)
+import paypalCheckout from 'braintree-web/paypal-checkout';
+import type { PaymentMethod } from '../../types.js';
+import type { PayPalAdapter, PayPalPort } from '../paypal.js';
+
+/** The part of braintree-web's PayPalCheckout instance the sheet uses. */
+interface PayPalCheckoutInstance {
+  loadPayPalSDK(options: Record<string, unknown>): Promise<unknown>;
+  createPayment(options: Record<string, unknown>): Promise<string>;
+  tokenizePayment(data: Record<string, unknown>): Promise<PaymentMethod>;
+  teardown(): Promise<void>;
+}
+
+export const createPayPal: PayPalAdapter['createPayPal'] = async (gateway, { sdk, namespace }) => {
+  const instance = (await paypalCheckout.create({ client: gateway.client })) as PayPalCheckoutInstance;
+  try {
+    await instance.loadPayPalSDK({ ...sdk, dataAttributes: { namespace } });
+  } catch (error) {
+    await instance.teardown().catch(() => {});
+    throw error;
+  }
+  const paypal = (window as any)[namespace];
+  const port: PayPalPort = {
+    buttons: (c) => paypal.Buttons({
+      fundingSource: paypal.FUNDING?.[c.fundingSource.toUpperCase()] ?? c.fundingSource,
+      style: c.style,
+      [c.vault ? 'createBillingAgreement' : 'createOrder']: c.createPayment,
+      onApprove: c.onApprove,
+      onCancel: c.onCancel,
+      onError: c.onError,
+    }),
+    createPayment: (options) => instance.createPayment(options),
+    tokenizePayment: (data) => instance.tokenizePayment(data),
+    async teardown() {
+      // braintree-web removes its script; the SDK global goes too, so a new widget loads afresh.
+      delete (window as any)[namespace];
+      await instance.teardown();
+    },
+  };
+  return port;
+};

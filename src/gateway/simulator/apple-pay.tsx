@@ -1,0 +1,107 @@
+import { render } from '../../ui/kit.js';
+import type { ApplePayAdapter, ApplePayPayment, ApplePaySessionLike } from '../apple-pay.js';
+import type { Gateway } from '../types.js';
+
+/**
+ * The simulated Apple Pay: an ApplePaySession look-alike whose payment sheet is an in-page dialog
+ * (Approve / Cancel, Escape cancels). Availability deliberately ignores HTTPS, `window.ApplePaySession`,
+ * supportsVersion and canMakePayments, so the flow runs offline in any browser; `failures.applePay`
+ * fails the option's setup (gateway.prepareOption), `failures.applePayTokenize` fails the tokenization.
+ */
+let count = 0;
+
+/** Escape cancels; Tab stays within the dialog's two buttons. */
+function keys(event: KeyboardEvent, cancel: () => void) {
+  const buttons = (event.currentTarget as HTMLElement).querySelectorAll('button');
+  const edge = buttons[event.shiftKey ? 0 : 1];
+  if (event.key === 'Escape') cancel();
+  else if (event.key === 'Tab' && document.activeElement === edge) {
+    event.preventDefault();
+    buttons[event.shiftKey ? 1 : 0].focus();
+  }
+}
+
+function Sheet({ text, approve, cancel }: { text: string; approve(): void; cancel(): void }) {
+  return (
+    <div class="featherdrop-wallet-sim" role="dialog" aria-modal="true" aria-labelledby="featherdrop-sim-applepay-title"
+      onKeyDown={(e) => keys(e, cancel)}>
+      <h2 id="featherdrop-sim-applepay-title">Simulated Apple Pay</h2>
+      <p>{text}</p>
+      <button type="button" onClick={approve}>Approve</button>
+      <button type="button" onClick={cancel}>Cancel</button>
+    </div>
+  );
+}
+
+class SimulatedSession implements ApplePaySessionLike {
+  static readonly STATUS_SUCCESS = 0;
+  static readonly STATUS_FAILURE = 1;
+  onvalidatemerchant: ApplePaySessionLike['onvalidatemerchant'] = null;
+  onpaymentauthorized: ApplePaySessionLike['onpaymentauthorized'] = null;
+  oncancel: ApplePaySessionLike['oncancel'] = null;
+  private root?: HTMLElement;
+  private returnFocus: HTMLElement | null = null;
+  private markValidated!: () => void;
+  private validated = new Promise<void>((resolve) => { this.markValidated = resolve; });
+
+  constructor(readonly version: number, readonly request: { total?: { label?: string; amount?: string }; currencyCode?: string }) {}
+
+  begin() {
+    const root = (this.root = document.createElement('div'));
+    const total = this.request.total ?? {};
+    this.returnFocus = document.activeElement as HTMLElement | null;
+    document.body.appendChild(root);
+    render(<Sheet text={`Test mode: nothing is charged. Pay ${total.label ?? ''} ${total.amount ?? ''} ${this.request.currencyCode ?? ''} with Visa •••• 1111?`}
+      approve={() => this.validated.then(() => this.onpaymentauthorized?.({ payment: payment() }))}
+      cancel={() => { this.end(); this.oncancel?.({}); }} />, root);
+    root.querySelector('button')!.focus();
+    this.onvalidatemerchant?.({ validationURL: 'https://apple-pay-gateway.simulator.invalid/paymentservices/startSession' });
+  }
+
+  completeMerchantValidation() {
+    this.markValidated();
+  }
+
+  completePayment() {
+    this.end();
+  }
+
+  abort() {
+    this.end();
+  }
+
+  private end() {
+    if (!this.root) return;
+    render(null, this.root);
+    this.root.remove();
+    this.root = undefined;
+    this.returnFocus?.focus?.();
+  }
+}
+
+const payment = (): ApplePayPayment => ({
+  token: {
+    paymentData: { version: 'EC_v1', data: 'c2ltdWxhdGVk', signature: 'c2ltdWxhdGVk', header: { transactionId: `sim_${count + 1}` } },
+    paymentMethod: { displayName: 'Visa 1111', network: 'Visa', type: 'debit' },
+    transactionIdentifier: `sim_transaction_${count + 1}`,
+  },
+});
+
+const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export const createApplePay: ApplePayAdapter['createApplePay'] = async ({ gateway }: { gateway: Gateway }) => ({
+  Session: SimulatedSession,
+  createPaymentRequest: (request) => ({ countryCode: 'US', currencyCode: 'USD', merchantCapabilities: ['supports3DS'], supportedNetworks: ['visa', 'masterCard', 'amex', 'discover'], ...request }),
+  async performValidation() {
+    await tick();
+    return { merchantSessionIdentifier: 'sim_merchant_session' };
+  },
+  async tokenize() {
+    await tick();
+    if (gateway.scenario?.failures?.applePayTokenize) {
+      throw Object.assign(new Error('Simulated network error during Apple Pay tokenization.'), { name: 'BraintreeError', type: 'NETWORK', code: 'APPLE_PAY_TOKENIZATION' });
+    }
+    return { nonce: `sim_applepay_${++count}_1111`, type: 'ApplePayCard', description: 'Apple Pay', details: { cardType: 'Visa', lastFour: '1111', lastTwo: '11', paymentInstrumentName: 'Visa 1111' } };
+  },
+  async teardown() {},
+});

@@ -1,0 +1,88 @@
+import { render } from '../../ui/kit.js';
+import type { GooglePayAdapter } from '../google-pay.js';
+
+/**
+ * The simulated Google Pay: a PaymentsClient look-alike whose payment sheet is an in-page dialog
+ * (Approve / Cancel, Escape cancels → statusCode CANCELED). pay.js is never loaded and readiness is
+ * always true; `failures.googlePay` fails the option's setup (gateway.prepareOption),
+ * `failures.googlePayTokenize` fails parseResponse.
+ */
+let count = 0;
+
+/** Escape cancels; Tab stays within the dialog's two buttons. */
+function keys(event: KeyboardEvent, cancel: () => void) {
+  const buttons = (event.currentTarget as HTMLElement).querySelectorAll('button');
+  const edge = buttons[event.shiftKey ? 0 : 1];
+  if (event.key === 'Escape') cancel();
+  else if (event.key === 'Tab' && document.activeElement === edge) {
+    event.preventDefault();
+    buttons[event.shiftKey ? 1 : 0].focus();
+  }
+}
+
+function Sheet({ text, approve, cancel }: { text: string; approve(): void; cancel(): void }) {
+  return (
+    <div class="featherdrop-wallet-sim" role="dialog" aria-modal="true" aria-labelledby="featherdrop-sim-googlepay-title"
+      onKeyDown={(e) => keys(e, cancel)}>
+      <h2 id="featherdrop-sim-googlepay-title">Simulated Google Pay</h2>
+      <p>{text}</p>
+      <button type="button" onClick={approve}>Approve</button>
+      <button type="button" onClick={cancel}>Cancel</button>
+    </div>
+  );
+}
+
+function openSheet(request: { apiVersion?: number; transactionInfo?: { totalPrice?: string; currencyCode?: string } }) {
+  return new Promise((resolve, reject) => {
+    const root = document.createElement('div');
+    const returnFocus = document.activeElement as HTMLElement | null;
+    const close = () => {
+      render(null, root);
+      root.remove();
+      returnFocus?.focus?.();
+    };
+    const info = request.transactionInfo ?? {};
+    const token = JSON.stringify({ androidPayCards: [{ type: 'AndroidPayCard', nonce: 'sim', details: { cardType: 'Visa', lastFour: '1111' } }] });
+    document.body.appendChild(root);
+    render(<Sheet text={`Test mode: nothing is charged. Pay ${info.totalPrice ?? ''} ${info.currencyCode ?? ''} with Visa •••• 1111?`}
+      approve={() => {
+        close();
+        resolve(request.apiVersion === 2
+          ? { apiVersion: 2, apiVersionMinor: 0, paymentMethodData: { type: 'CARD', description: 'Visa •••• 1111', info: { cardNetwork: 'VISA', cardDetails: '1111' }, tokenizationData: { type: 'PAYMENT_GATEWAY', token } } }
+          : { cardInfo: { cardNetwork: 'VISA', cardDetails: '1111', cardDescription: 'Visa •••• 1111' }, paymentMethodToken: { tokenizationType: 'PAYMENT_GATEWAY', token } });
+      }}
+      cancel={() => {
+        close();
+        reject({ statusCode: 'CANCELED', statusMessage: 'User closed the Payment Request UI.' });
+      }} />, root);
+    root.querySelector('button')!.focus();
+  });
+}
+
+const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export const createGooglePay: GooglePayAdapter['createGooglePay'] = async ({ gateway, googlePayVersion }) => ({
+  paymentsClient: {
+    createButton({ onClick, buttonType, buttonColor }: Record<string, any>) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = `featherdrop-gpay featherdrop-gpay--${buttonColor === 'white' ? 'white' : 'black'}`;
+      button.textContent = buttonType && buttonType !== 'short' && buttonType !== 'plain' ? 'Buy with Google Pay' : 'Google Pay';
+      button.addEventListener('click', onClick);
+      return button;
+    },
+    loadPaymentData: openSheet,
+  },
+  createPaymentDataRequest: (overrides) => ({ ...(googlePayVersion === 2 ? { apiVersion: 2, apiVersionMinor: 0 } : { environment: 'TEST' }), ...overrides }),
+  async parseResponse() {
+    await tick();
+    if (gateway.scenario?.failures?.googlePayTokenize) {
+      throw Object.assign(new Error('Simulated network error during Google Pay tokenization.'), { name: 'BraintreeError', type: 'NETWORK', code: 'GOOGLE_PAYMENT_GATEWAY_ERROR' });
+    }
+    return {
+      nonce: `sim_googlepay_${++count}_1111`, type: 'AndroidPayCard', description: 'Visa 1111',
+      details: { cardType: 'Visa', lastFour: '1111', lastTwo: '11', isNetworkTokenized: false, bin: '411111' },
+    };
+  },
+  async teardown() {},
+});

@@ -1,0 +1,89 @@
+import { render, useLayoutEffect, useRef } from '../../ui/kit.js';
+import type { PayPalAdapter, PayPalButtonsConfig, PayPalPort } from '../paypal.js';
+import { simulatedError } from './simulated-gateway.js';
+
+const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const TITLE = 'PayPal (simulated)';
+
+/** The simulated PayPal window: a modal dialog in the page; Escape cancels. */
+function SimWindow({ approve, cancel }: { approve(): void; cancel(): void }) {
+  const first = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => first.current?.focus(), []);
+  return (
+    <div class="featherdrop-paypal-sim">
+      <div role="dialog" aria-modal="true" aria-labelledby="featherdrop-paypal-sim-title" onKeyDown={(e) => e.key === 'Escape' && cancel()}>
+        <h2 id="featherdrop-paypal-sim-title">{TITLE}</h2>
+        <p>Test mode: no PayPal account is used. Approve the payment as shopper@example.com?</p>
+        <button type="button" ref={first} onClick={approve}>Approve</button>
+        <button type="button" onClick={cancel}>Cancel</button>
+      </div>
+    </div>
+  );
+}
+
+function simulatedButtons(c: PayPalButtonsConfig) {
+  let container: HTMLElement | undefined;
+  let popup: HTMLElement | undefined;
+  const closePopup = () => {
+    if (!popup) return;
+    render(null, popup);
+    popup.remove();
+    popup = undefined;
+    container?.querySelector('button')?.focus();
+  };
+  async function open() {
+    if (popup) return;
+    let token: string;
+    try {
+      token = await c.createPayment();
+    } catch (error) {
+      return c.onError(error);
+    }
+    popup = document.body.appendChild(document.createElement('div'));
+    const approve = () => {
+      closePopup();
+      c.onApprove(c.vault ? { billingToken: token, payerID: 'SIMPAYER' } : { orderID: token, paymentToken: token, payerID: 'SIMPAYER' }).catch(c.onError);
+    };
+    const cancel = () => {
+      closePopup();
+      c.onCancel();
+    };
+    render(<SimWindow approve={approve} cancel={cancel} />, popup);
+  }
+  return {
+    isEligible: () => true,
+    async render(element: HTMLElement) {
+      container = element;
+      const label = c.fundingSource === 'credit' ? 'PayPal Credit (simulated)' : TITLE;
+      render(<button type="button" class="featherdrop-paypal-sim__button" onClick={open}>{label}</button>, element);
+    },
+    async close() {
+      closePopup();
+      if (container) render(null, container);
+    },
+  };
+}
+
+/** No external script: deterministic order ids and PayPalAccount payloads; `failures.paypalTokenize` fails tokenization. */
+export const createPayPal: PayPalAdapter['createPayPal'] = async (gateway) => {
+  await tick();
+  const port: PayPalPort = {
+    buttons: simulatedButtons,
+    async createPayment(options) {
+      await tick();
+      return options.flow === 'vault' ? 'SIM-BA-TOKEN' : 'SIM-EC-TOKEN';
+    },
+    async tokenizePayment(data) {
+      await tick();
+      const failure = gateway.scenario?.failures?.paypalTokenize;
+      if (failure) throw Object.assign(simulatedError(failure, 'PayPal tokenization'), { code: 'PAYPAL_ACCOUNT_TOKENIZATION_FAILED' });
+      return {
+        nonce: `sim_paypal_${data.billingToken ? 'vault' : 'checkout'}`,
+        type: 'PayPalAccount',
+        details: { email: 'shopper@example.com', payerId: 'SIMPAYER' },
+      };
+    },
+    async teardown() {},
+  };
+  return port;
+};

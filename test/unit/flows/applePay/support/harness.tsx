@@ -1,0 +1,95 @@
+// Sets a wallet flow (applePay / googlePay) up outside the shell against either adapter: the braintree
+// one (braintree-web modules faked by the test) or the simulator. Shared by both wallets' tests.
+import '@preact/signals';
+import { render } from 'preact';
+import * as assert from 'uvu/assert';
+import { settle } from '../../../dom.js';
+import type { FlowContext, FlowInstance, FlowModule } from '../../../../../src/flows/types.js';
+import { createSimulatedGateway } from '../../../../../src/gateway/simulator/simulated-gateway.js';
+import { encodeScenario, type Scenario } from '../../../../../src/gateway/simulator/scenario.js';
+import type { Gateway } from '../../../../../src/gateway/types.js';
+import { en_US } from '../../../../../src/i18n/en_US.js';
+import { sheetErrorKey } from '../../../../../src/i18n/sheet-error.js';
+import { createTranslate } from '../../../../../src/i18n/translate.js';
+import { createWidgetModel } from '../../../../../src/signals/widget-model.js';
+import type { PaymentMethod } from '../../../../../src/types.js';
+
+export interface WalletSetup {
+  kind: 'braintree' | 'simulator';
+  flowOptions?: Record<string, any>;
+  environment?: string;
+  scenario?: Partial<Scenario>;
+}
+
+export async function rejection(promise: Promise<unknown>): Promise<any> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  assert.unreachable('expected a rejection');
+}
+
+/** Captures console.error while a test runs. */
+export function captureConsoleError() {
+  const logged: unknown[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => { logged.push(args[0]); };
+  return { logged, restore: () => { console.error = original; } };
+}
+
+export async function prepareWallet(flow: FlowModule, id: 'applePay' | 'googlePay', setup: WalletSetup) {
+  document.body.innerHTML = '';
+  const container = document.createElement('div');
+  document.body.append(container);
+  const base = await createSimulatedGateway(setup.kind === 'simulator' ? encodeScenario(setup.scenario ?? {}) : 'simulator_guest');
+  const gateway: Gateway = setup.kind === 'braintree'
+    ? { ...base, kind: 'braintree', config: { ...base.config, environment: setup.environment ?? 'sandbox', simulated: false }, client: { fake: 'client' }, scenario: undefined }
+    : base;
+  const model = createWidgetModel();
+  model.enabled.value = [id];
+  model.status.value = { [id]: 'done' };
+  model.view.value = id;
+  model.ready.value = true;
+  const added: PaymentMethod[] = [];
+  const analytics: string[] = [];
+  const life = new AbortController();
+  const flowOptions = setup.flowOptions ?? {};
+  const ctx: FlowContext = {
+    id,
+    options: { raw: { authorization: 'x', [id]: flowOptions } } as unknown as FlowContext['options'],
+    flowOptions,
+    gateway: { ...gateway, analytics: (kind) => analytics.push(kind) },
+    model,
+    t: createTranslate(en_US),
+    guest: true,
+    emit() {},
+    addMethod: (method) => added.push(method),
+    showError: (error) => model.setError(error as never),
+    signal: life.signal,
+  };
+  let instance: FlowInstance | undefined;
+  return {
+    ctx, model, added, analytics, container, gateway,
+    /** The shown sheet error's translation key (SPEC 8), or null. */
+    errorKey: () => (model.error.peek() == null ? null : sheetErrorKey(model.error.peek(), en_US)),
+    async start() {
+      instance = await flow.setup(ctx);
+      const Sheet = instance.Sheet;
+      render(<Sheet />, container);
+      await settle();
+      return instance;
+    },
+    async teardown() {
+      life.abort();
+      await instance?.teardown();
+      render(null, container);
+    },
+  };
+}
+
+export type WalletHarness = Awaited<ReturnType<typeof prepareWallet>>;
+
+/** The simulated payment sheet (dialog) and its buttons. */
+export const simDialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+export const simButton = (text: string) => [...(simDialog()?.querySelectorAll('button') ?? [])].find((b) => b.textContent === text)!;

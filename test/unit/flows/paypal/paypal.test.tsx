@@ -1,0 +1,296 @@
+import '../../dom.js';
+import './support/node-require.js';
+import { settle } from '../../dom.js';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { CONNECT_ERROR } from '../../../../src/flows/paypal/index.js';
+import { PAYPAL_SETUP_TIMEOUT } from '../../../../src/flows/paypal/timings.js';
+import { createSimulatedGateway } from '../../../../src/gateway/simulator/simulated-gateway.js';
+import { encodeScenario } from '../../../../src/gateway/simulator/scenario.js';
+import { en_US } from '../../../../src/i18n/en_US.js';
+import { sheetErrorKey } from '../../../../src/i18n/sheet-error.js';
+import { control, startPayPal } from './support/harness.js';
+
+async function rejection(promise: Promise<unknown>): Promise<any> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  assert.unreachable('expected a rejection');
+}
+
+test.before.each(() => {
+  control.sdk = 'ok';
+  control.eligible = true;
+  control.tokenizeFails = false;
+});
+
+test('loads the PayPal SDK through paypal-checkout under its own namespace, keeping the merchant\'s window.paypal', async () => {
+  const merchants = { Buttons: () => 'merchant' };
+  (window as any).paypal = merchants;
+  const h = await startPayPal({ locale: 'fr_FR' });
+  assert.equal(h.fake!.options, { client: { fake: 'client' } });
+  const sdk = h.fake!.sdkCalls[0];
+  assert.is(sdk.components, 'buttons,messages');
+  assert.is(sdk.currency, 'USD');
+  assert.is(sdk.intent, 'authorize');
+  assert.is(sdk.vault, false);
+  assert.is(sdk.locale, 'fr_FR');
+  assert.not.ok('commit' in sdk, 'no undefined query parameters');
+  assert.is(sdk.dataAttributes.namespace, 'featherdrop_paypal');
+  assert.is((window as any).paypal, merchants);
+  delete (window as any).paypal;
+  await h.teardown();
+});
+
+test('renders PayPal Buttons with the funding source and style into the paypal-button container', async () => {
+  const style = { color: 'blue', shape: 'pill' };
+  const h = await startPayPal({ flowOptions: { flow: 'checkout', amount: '10.00', currency: 'USD', buttonStyle: style } });
+  const b = h.buttons();
+  assert.is(b.config.fundingSource, 'paypal');
+  assert.equal(b.config.style, style);
+  assert.type(b.config.createOrder, 'function');
+  assert.is(b.config.createBillingAgreement, undefined);
+  assert.is(b.container, h.container.querySelector('[data-braintree-id="paypal-button"]'));
+  assert.ok(h.container.querySelector('.paypal-buttons'));
+  await h.teardown();
+});
+
+test('createOrder calls createPayment with the merchant options (not the button ones) and the locale', async () => {
+  const h = await startPayPal({ locale: 'de_DE', flowOptions: { flow: 'checkout', amount: '10.00', currency: 'EUR', landingPageType: 'billing', buttonStyle: { color: 'gold' }, commit: true, vault: { vaultPayPal: false }, logLevel: 'warn' } });
+  const token = await h.buttons().start();
+  assert.is(token, 'EC-FAKE');
+  assert.equal(h.fake!.createPaymentCalls[0], { flow: 'checkout', amount: '10.00', currency: 'EUR', landingPageType: 'billing', locale: 'de_DE' });
+  assert.is(h.fake!.sdkCalls[0].commit, true);
+  await h.teardown();
+});
+
+test('paypalCredit: credit funding source, offerCredit, paypal-credit-button, its own namespace', async () => {
+  const h = await startPayPal({ id: 'paypalCredit' });
+  const b = h.buttons();
+  assert.is(b.config.fundingSource, 'credit');
+  assert.is(h.fake!.sdkCalls[0].dataAttributes.namespace, 'featherdrop_paypalCredit');
+  assert.is(h.fake!.sdkCalls[0]['enable-funding'], 'credit,paylater');
+  assert.is(b.container, h.container.querySelector('[data-braintree-id="paypal-credit-button"]'));
+  await b.start();
+  assert.is(h.fake!.createPaymentCalls[0].offerCredit, true);
+  await h.teardown();
+});
+
+test('checkout approve tokenizes without vaulting and adds an unvaulted method', async () => {
+  const h = await startPayPal({ customer: true });
+  await h.buttons().start();
+  await h.buttons().config.onApprove({ orderID: 'EC-FAKE', payerID: 'PAYER1', paymentID: 'PAY-1' });
+  assert.equal(h.fake!.tokenizeCalls[0], { orderID: 'EC-FAKE', payerID: 'PAYER1', paymentID: 'PAY-1', vault: false });
+  assert.is(h.added.length, 1);
+  assert.is(h.added[0].type, 'PayPalAccount');
+  assert.is(h.added[0].details.email, 'buyer@example.com');
+  assert.not.ok(h.added[0].vaulted);
+  assert.equal(h.errors, []);
+  await h.teardown();
+});
+
+test('vault flow for a customer: createBillingAgreement, vault=true SDK, tokenize vaults, result vaulted', async () => {
+  const h = await startPayPal({ customer: true, flowOptions: { flow: 'vault' } });
+  const b = h.buttons();
+  assert.type(b.config.createBillingAgreement, 'function');
+  assert.is(b.config.createOrder, undefined);
+  assert.is(h.fake!.sdkCalls[0].vault, true);
+  assert.is(h.fake!.sdkCalls[0].intent, 'tokenize');
+  assert.is(await b.start(), 'BA-FAKE');
+  await b.config.onApprove({ billingToken: 'BA-FAKE', payerID: 'P' });
+  assert.is(h.fake!.tokenizeCalls[0].vault, true);
+  assert.is(h.added[0].vaulted, true);
+  await h.teardown();
+});
+
+test('vault flow is not vaulted for a guest or with vault.vaultPayPal false', async () => {
+  for (const setup of [{ customer: false, flowOptions: { flow: 'vault' } }, { customer: true, flowOptions: { flow: 'vault', vault: { vaultPayPal: false } } }]) {
+    const h = await startPayPal(setup);
+    await h.buttons().start();
+    await h.buttons().config.onApprove({ billingToken: 'BA-FAKE', payerID: 'P' });
+    assert.is(h.fake!.tokenizeCalls[0].vault, false);
+    assert.not.ok(h.added[0].vaulted);
+    await h.teardown();
+  }
+});
+
+test('cancel adds nothing and shows no error; onError shows paypalFlowFailedError', async () => {
+  const h = await startPayPal();
+  await h.buttons().start();
+  h.buttons().config.onCancel({ orderID: 'EC-FAKE' });
+  assert.equal(h.added, []);
+  assert.equal(h.errors, []);
+  const log = console.error;
+  console.error = () => {};
+  h.buttons().config.onError(new Error('popup blocked'));
+  console.error = log;
+  assert.equal(h.errors, ['paypalFlowFailedError']);
+  await h.teardown();
+});
+
+test('a failed tokenization shows paypalAccountTokenizationFailedError and adds nothing', async () => {
+  control.tokenizeFails = true;
+  const h = await startPayPal();
+  const log = console.error;
+  console.error = () => {};
+  await h.buttons().config.onApprove({ orderID: 'EC-FAKE', payerID: 'P' });
+  console.error = log;
+  assert.equal(h.added, []);
+  assert.equal(h.errors, ['paypalAccountTokenizationFailedError']);
+  await h.teardown();
+});
+
+test('only one vault-initiated checkout at a time, across paypal and paypalCredit', async () => {
+  const a = await startPayPal({ customer: true, flowOptions: { flow: 'vault' } });
+  const b = await startPayPal({ id: 'paypalCredit', customer: true, flowOptions: { flow: 'vault' }, keepPage: true });
+  assert.is(await a.buttons().start(), 'BA-FAKE');
+  assert.is(await b.buttons().start(), undefined);
+  assert.equal(b.errors, ['paypalTokenizationRequestActiveError'], 'the SDK\'s onError does not replace the message');
+  assert.is(b.fake!.createPaymentCalls.length, 0);
+  a.buttons().config.onCancel({});
+  assert.is(await b.buttons().start(), 'BA-FAKE');
+  await b.buttons().config.onApprove({ billingToken: 'BA-FAKE', payerID: 'P' });
+  assert.is(await a.buttons().start(), 'BA-FAKE', 'approval ends the checkout too');
+  await a.teardown();
+  await b.teardown();
+});
+
+test('checkout-flow payments are not limited to one at a time', async () => {
+  const h = await startPayPal();
+  assert.is(await h.buttons().start(), 'EC-FAKE');
+  assert.is(await h.buttons().start(), 'EC-FAKE');
+  assert.equal(h.errors, []);
+  await h.teardown();
+});
+
+test('requestPaymentMethod on the sheet rejects with paypalButtonMustBeUsed (shown as that key)', async () => {
+  const h = await startPayPal();
+  const error = await rejection(h.instance.tokenize!({}));
+  assert.is(error, 'paypalButtonMustBeUsed');
+  assert.is(sheetErrorKey(error, en_US), 'paypalButtonMustBeUsed');
+  await h.teardown();
+});
+
+test('setup times out after 30 s: rejects with the connection error and tears the late instance down', async () => {
+  control.sdk = 'hang';
+  const realSetTimeout = globalThis.setTimeout;
+  const timers: Array<() => void> = [];
+  (globalThis as any).setTimeout = (fn: () => void, ms?: number, ...rest: unknown[]) => (ms === PAYPAL_SETUP_TIMEOUT ? (timers.push(fn), 0) : realSetTimeout(fn, ms, ...rest));
+  try {
+    const pending = rejection(startPayPal());
+    await settle();
+    assert.is(timers.length, 1);
+    timers[0]();
+    const error = await pending;
+    assert.is(error.message, CONNECT_ERROR);
+  } finally {
+    globalThis.setTimeout = realSetTimeout;
+  }
+});
+
+test('a failing script or an ineligible funding source fails setup with the connection error', async () => {
+  control.sdk = 'fail';
+  const error = await rejection(startPayPal());
+  assert.is(error.message, CONNECT_ERROR);
+  assert.is(control.instances.at(-1)!.tornDown, true);
+  control.sdk = 'ok';
+  control.eligible = false;
+  const ineligible = await rejection(startPayPal({ id: 'paypalCredit' }));
+  assert.is(ineligible.message, CONNECT_ERROR);
+  assert.is(control.instances.at(-1)!.tornDown, true);
+});
+
+test('updateConfiguration re-renders the button with the new option and uses it for the next payment', async () => {
+  const h = await startPayPal();
+  const first = h.buttons();
+  h.instance.updateConfiguration!('buttonStyle', { color: 'black' });
+  h.instance.updateConfiguration!('amount', '20.00');
+  await settle();
+  const second = h.buttons();
+  assert.is.not(second, first);
+  assert.is(first.closed, true);
+  assert.equal(second.config.style, { color: 'black' });
+  assert.is(second.container, h.container.querySelector('[data-braintree-id="paypal-button"]'));
+  await second.start();
+  assert.is(h.fake!.createPaymentCalls[0].amount, '20.00');
+  await h.teardown();
+});
+
+test('teardown tears paypal-checkout down and closes the button', async () => {
+  const h = await startPayPal();
+  const b = h.buttons();
+  await h.teardown();
+  await settle();
+  assert.is(h.fake!.tornDown, true);
+  assert.is(b.closed, true);
+  assert.is((window as any).featherdrop_paypal, undefined, 'the namespaced SDK global is removed');
+});
+
+test('simulator: an in-widget button opens a simulated PayPal dialog; Approve adds a PayPalAccount', async () => {
+  const h = await startPayPal({ mode: 'simulator' });
+  assert.is(h.fake, undefined, 'no paypal-checkout, no script');
+  const button = h.container.querySelector<HTMLButtonElement>('[data-braintree-id="paypal-button"] button')!;
+  assert.is(button.textContent, 'PayPal (simulated)');
+  button.click();
+  await settle();
+  const dialog = document.querySelector('[role="dialog"]')!;
+  assert.is(dialog.getAttribute('aria-modal'), 'true');
+  assert.is(document.activeElement?.textContent, 'Approve');
+  (document.activeElement as HTMLButtonElement).click();
+  await settle();
+  assert.not.ok(document.querySelector('[role="dialog"]'));
+  assert.equal(h.added, [{ nonce: 'sim_paypal_checkout', type: 'PayPalAccount', details: { email: 'shopper@example.com', payerId: 'SIMPAYER' } }]);
+  assert.is(document.activeElement, button);
+  await h.teardown();
+});
+
+test('simulator: Cancel and Escape close the dialog with no method and no error', async () => {
+  const h = await startPayPal({ mode: 'simulator', id: 'paypalCredit' });
+  const button = h.container.querySelector<HTMLButtonElement>('[data-braintree-id="paypal-credit-button"] button')!;
+  assert.is(button.textContent, 'PayPal Credit (simulated)');
+  button.click();
+  await settle();
+  [...document.querySelectorAll('[role="dialog"] button')].find((b) => b.textContent === 'Cancel')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  await settle();
+  assert.not.ok(document.querySelector('[role="dialog"]'));
+  button.click();
+  await settle();
+  document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  await settle();
+  assert.not.ok(document.querySelector('[role="dialog"]'));
+  assert.equal(h.added, []);
+  assert.equal(h.errors, []);
+  await h.teardown();
+});
+
+test('simulator: vault flow for a customer is vaulted; failures.paypalTokenize fails tokenization', async () => {
+  const h = await startPayPal({ mode: 'simulator', customer: true, flowOptions: { flow: 'vault' } });
+  h.container.querySelector<HTMLButtonElement>('button')!.click();
+  await settle();
+  (document.activeElement as HTMLButtonElement).click();
+  await settle();
+  assert.is(h.added[0].nonce, 'sim_paypal_vault');
+  assert.is(h.added[0].vaulted, true);
+  await h.teardown();
+  const f = await startPayPal({ mode: 'simulator', scenario: { failures: { paypalTokenize: 'network' } } });
+  f.container.querySelector<HTMLButtonElement>('button')!.click();
+  await settle();
+  const log = console.error;
+  console.error = () => {};
+  (document.activeElement as HTMLButtonElement).click();
+  await settle();
+  console.error = log;
+  assert.equal(f.added, []);
+  assert.equal(f.errors, ['paypalAccountTokenizationFailedError']);
+  await f.teardown();
+});
+
+test('simulator: failures.paypal fails the option in the gateway before setup', async () => {
+  const gateway = await createSimulatedGateway(encodeScenario({ failures: { paypal: 'load' } }));
+  await rejection(gateway.prepareOption('paypal'));
+  await gateway.prepareOption('card');
+});
+
+test.run();

@@ -1,0 +1,76 @@
+// Sets the paypal / paypalCredit flow up outside the shell, on the fake paypal-checkout (production)
+// or on the simulator, and records what it hands the shell (methods, errors).
+import '@preact/signals';
+import { render } from 'preact';
+import { settle } from '../../../dom.js';
+import paypal from '../../../../../src/flows/paypal/index.js';
+import type { FlowContext, FlowInstance } from '../../../../../src/flows/types.js';
+import { createSimulatedGateway } from '../../../../../src/gateway/simulator/simulated-gateway.js';
+import { encodeScenario, type Scenario } from '../../../../../src/gateway/simulator/scenario.js';
+import type { Gateway } from '../../../../../src/gateway/types.js';
+import { en_US } from '../../../../../src/i18n/en_US.js';
+import { createTranslate } from '../../../../../src/i18n/translate.js';
+import { createWidgetModel } from '../../../../../src/signals/widget-model.js';
+import type { PaymentMethod } from '../../../../../src/types.js';
+import { installFakePayPalCheckout } from './fake-paypal.js';
+
+export const control = installFakePayPalCheckout();
+
+export interface PayPalSetupOptions {
+  id?: 'paypal' | 'paypalCredit';
+  flowOptions?: Record<string, any>;
+  customer?: boolean;
+  locale?: string;
+  mode?: 'braintree' | 'simulator';
+  scenario?: Partial<Scenario>;
+  /** Shares one page between two flows (the one-vault-checkout rule). */
+  keepPage?: boolean;
+}
+
+async function gatewayFor(setup: PayPalSetupOptions): Promise<Gateway> {
+  const base = await createSimulatedGateway(encodeScenario({ customer: !!setup.customer, ...setup.scenario }));
+  if (setup.mode === 'simulator') return base;
+  return { ...base, kind: 'braintree', config: { ...base.config, simulated: false }, client: { fake: 'client' }, scenario: undefined };
+}
+
+export async function startPayPal(setup: PayPalSetupOptions = {}) {
+  if (!setup.keepPage) document.body.innerHTML = '';
+  const container = document.createElement('div');
+  document.body.append(container);
+  const id = setup.id ?? 'paypal';
+  const gateway = await gatewayFor(setup);
+  const model = createWidgetModel();
+  const added: PaymentMethod[] = [];
+  const errors: unknown[] = [];
+  const life = new AbortController();
+  const flowOptions = setup.flowOptions ?? { flow: 'checkout', amount: '10.00', currency: 'USD' };
+  const ctx: FlowContext = {
+    id,
+    options: { raw: { authorization: 'x', [id]: flowOptions, locale: setup.locale } } as unknown as FlowContext['options'],
+    flowOptions,
+    gateway,
+    model,
+    t: createTranslate(en_US),
+    guest: !gateway.config.customer,
+    emit() {},
+    addMethod: (method) => added.push(method),
+    showError: (error) => errors.push(error),
+    signal: life.signal,
+  };
+  const before = control.instances.length;
+  const instance: FlowInstance = await paypal.setup(ctx);
+  const Sheet = instance.Sheet;
+  render(<Sheet />, container);
+  await settle();
+  const fake = control.instances.length > before ? control.instances.at(-1) : undefined;
+  return {
+    ctx, instance, container, added, errors, fake, gateway,
+    /** The last PayPal Buttons the sheet rendered. */
+    buttons: () => fake!.sdk.buttons.at(-1)!,
+    async teardown() {
+      life.abort();
+      await instance.teardown();
+      render(null, container);
+    },
+  };
+}
