@@ -1,4 +1,5 @@
 import { render } from '../../ui/kit.js';
+import { WalletDialog } from './WalletDialog.js';
 import type { ApplePayAdapter, ApplePayPayment, ApplePaySessionLike } from '../apple-pay.js';
 import type { Gateway } from '../types.js';
 
@@ -10,27 +11,8 @@ import type { Gateway } from '../types.js';
  */
 let count = 0;
 
-/** Escape cancels; Tab stays within the dialog's two buttons. */
-function keys(event: KeyboardEvent, cancel: () => void) {
-  const buttons = (event.currentTarget as HTMLElement).querySelectorAll('button');
-  const edge = buttons[event.shiftKey ? 0 : 1];
-  if (event.key === 'Escape') cancel();
-  else if (event.key === 'Tab' && document.activeElement === edge) {
-    event.preventDefault();
-    buttons[event.shiftKey ? 1 : 0].focus();
-  }
-}
-
-function Sheet({ text, approve, cancel }: { text: string; approve(): void; cancel(): void }) {
-  return (
-    <div class="featherdrop-wallet-sim" role="dialog" aria-modal="true" aria-labelledby="featherdrop-sim-applepay-title"
-      onKeyDown={(e) => keys(e, cancel)}>
-      <h2 id="featherdrop-sim-applepay-title">Simulated Apple Pay</h2>
-      <p>{text}</p>
-      <button type="button" onClick={approve}>Approve</button>
-      <button type="button" onClick={cancel}>Cancel</button>
-    </div>
-  );
+function Sheet(props: { text: string; approve(): void; cancel(): void }) {
+  return <WalletDialog id="featherdrop-sim-applepay-title" title="Simulated Apple Pay" {...props} />;
 }
 
 class SimulatedSession implements ApplePaySessionLike {

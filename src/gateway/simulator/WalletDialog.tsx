@@ -1,0 +1,24 @@
+import '../../ui/kit.js';
+
+/** Escape cancels; Tab stays within the dialog's two buttons. */
+function keys(event: KeyboardEvent, cancel: () => void) {
+  const buttons = (event.currentTarget as HTMLElement).querySelectorAll('button');
+  const edge = buttons[event.shiftKey ? 0 : 1];
+  if (event.key === 'Escape') cancel();
+  else if (event.key === 'Tab' && document.activeElement === edge) {
+    event.preventDefault();
+    buttons[event.shiftKey ? 1 : 0].focus();
+  }
+}
+
+/** A simulated wallet's payment sheet: an in-page modal dialog with Approve and Cancel. */
+export function WalletDialog({ id, title, text, approve, cancel }: { id: string; title: string; text: string; approve(): void; cancel(): void }) {
+  return (
+    <div class="featherdrop-wallet-sim" role="dialog" aria-modal="true" aria-labelledby={id} onKeyDown={(e) => keys(e, cancel)}>
+      <h2 id={id}>{title}</h2>
+      <p>{text}</p>
+      <button type="button" onClick={approve}>Approve</button>
+      <button type="button" onClick={cancel}>Cancel</button>
+    </div>
+  );
+}
