@@ -2,7 +2,6 @@
 // one (braintree-web modules faked by the test) or the simulator. Shared by both wallets' tests.
 import '@preact/signals';
 import { render } from 'preact';
-import * as assert from 'uvu/assert';
 import { settle } from '../../../dom.js';
 import type { FlowContext, FlowInstance, FlowModule } from '../../../../../src/flows/types.js';
 import { createSimulatedGateway } from '../../../../../src/gateway/simulator/simulated-gateway.js';
@@ -13,21 +12,13 @@ import { sheetErrorKey } from '../../../../../src/i18n/sheet-error.js';
 import { createTranslate } from '../../../../../src/i18n/translate.js';
 import { createWidgetModel } from '../../../../../src/signals/widget-model.js';
 import type { PaymentMethod } from '../../../../../src/types.js';
+export { rejection } from '../../../support/rejection.js';
 
 export interface WalletSetup {
   kind: 'braintree' | 'simulator';
   flowOptions?: Record<string, any>;
   environment?: string;
   scenario?: Partial<Scenario>;
-}
-
-export async function rejection(promise: Promise<unknown>): Promise<any> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  assert.unreachable('expected a rejection');
 }
 
 /** Captures console.error while a test runs. */

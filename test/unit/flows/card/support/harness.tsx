@@ -2,7 +2,6 @@
 // fields the way a shopper would: the same suite runs on the fake hosted fields and the simulator.
 import '@preact/signals';
 import { render } from 'preact';
-import * as assert from 'uvu/assert';
 import { settle } from '../../../dom.js';
 import card from '../../../../../src/flows/card/index.js';
 import type { FlowContext, FlowInstance } from '../../../../../src/flows/types.js';
@@ -14,6 +13,7 @@ import { createTranslate } from '../../../../../src/i18n/translate.js';
 import { createWidgetModel } from '../../../../../src/signals/widget-model.js';
 import type { GatewayConfiguration } from '../../../../../src/types.js';
 import { installFakeHostedFields, type FakeHostedFields } from './fake-hosted-fields.js';
+export { rejection } from '../../../support/rejection.js';
 
 export type Mode = 'hosted' | 'simulated';
 
@@ -50,16 +50,6 @@ async function fakeBraintreeGateway(setup: CardSetup): Promise<Gateway> {
     supportedCardTypes: setup.supportedCardTypes ?? DEFAULT_TYPES, challenges: setup.challenges ?? ['cvv'],
   };
   return { ...base, kind: 'braintree', config, client: { fake: 'client' }, scenario: undefined };
-}
-
-/** The error a promise rejects with; fails the test when it resolves. */
-export async function rejection(promise: Promise<unknown>): Promise<any> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  assert.unreachable('expected a rejection');
 }
 
 export async function startCard(mode: Mode, setup: CardSetup = {}) {

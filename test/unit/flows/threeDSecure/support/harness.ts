@@ -1,7 +1,6 @@
 // Sets 3D Secure up outside the widget, as the lead's request code will: a host with a gateway
 // (braintree-web faked, or the simulator), the merchant's option, an event log and an abort signal.
 import '@preact/signals';
-import * as assert from 'uvu/assert';
 import { setupThreeDSecure, type ThreeDSecureHost, type ThreeDSecureInstance } from '../../../../../src/flows/threeDSecure/index.js';
 import { createSimulatedGateway } from '../../../../../src/gateway/simulator/simulated-gateway.js';
 import { encodeScenario, type Scenario } from '../../../../../src/gateway/simulator/scenario.js';
@@ -10,6 +9,7 @@ import { en_US } from '../../../../../src/i18n/en_US.js';
 import { createTranslate } from '../../../../../src/i18n/translate.js';
 import type { GatewayConfiguration, PaymentMethod } from '../../../../../src/types.js';
 import { installFakeThreeDSecure, type FakeThreeDSecure } from './fake-three-d-secure.js';
+export { rejection } from '../../../support/rejection.js';
 
 /** The fake braintree-web three-d-secure module's controls. */
 export const sdk = installFakeThreeDSecure();
@@ -75,16 +75,6 @@ export function card(extra: Partial<PaymentMethod> = {}): PaymentMethod {
     binData: { prepaid: 'Unknown' },
     ...extra,
   };
-}
-
-/** The error a promise rejects with; fails the test when it resolves. */
-export async function rejection(promise: Promise<unknown>): Promise<any> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  assert.unreachable('expected a rejection');
 }
 
 /** Escape as a shopper presses it on the focused element. */
