@@ -64,6 +64,7 @@ function writeSizeGroups(metafile) {
     'paypal-flow': own('src/flows/paypal/index.ts'),
     'apple-pay-flow': own('src/flows/applePay/index.tsx'),
     'google-pay-flow': own('src/flows/googlePay/index.tsx'),
+    'venmo-flow': own('src/flows/venmo/index.tsx'),
     // 3D Secure's own code: the flow chunk and the port chunk with the SPEC 8 error table.
     'three-d-secure': [...own('src/flows/threeDSecure/index.ts'), ...own('src/gateway/three-d-secure.ts')],
     'card-path': [...view, 'dist/featherdrop.js', 'dist/featherdrop.css',

@@ -38,3 +38,15 @@ declare module 'braintree-web/google-payment' {
   const googlePayment: { create(options: { client: unknown; googlePayVersion?: number; googleMerchantId?: string }): Promise<any>; VERSION: string };
   export default googlePayment;
 }
+declare module 'braintree-web/venmo' {
+  const venmo: {
+    create(options: Record<string, unknown> & { client: unknown }): Promise<{
+      hasTokenizationResult(): boolean;
+      tokenize(options?: Record<string, unknown>): Promise<any>;
+      teardown(): Promise<void>;
+    }>;
+    isBrowserSupported(options?: Record<string, unknown>): boolean;
+    VERSION: string;
+  };
+  export default venmo;
+}

@@ -1,5 +1,6 @@
 // SPEC 8: every message a merchant can see, written once. A lazily loaded flow keeps its own
-// (src/flows/threeDSecure/messages.ts); the catalogue test reads both.
+// (src/flows/threeDSecure/messages.ts); the developer-misconfiguration message is shown, translated, as
+// the `developerError` string (src/i18n/en_US.ts). The catalogue test reads all three.
 export const messages = {
   authorizationRequired: 'options.authorization is required.',
   selectorAndContainer: 'Must only have one options.selector or options.container.',
@@ -13,7 +14,6 @@ export const messages = {
   noValidOptions: 'No valid payment options available.',
   invalidPriority: 'paymentOptionPriority: Invalid payment option specified.',
   priorityNotArray: 'paymentOptionPriority must be an array.',
-  developerError: 'Developer Error: Something went wrong. Check the console for details.',
   aborted: 'Drop-in creation was aborted.',
   tornDown: 'Drop-in has been torn down.',
 } as const;

@@ -1,17 +1,31 @@
-import type { FlowRegistry } from './types.js';
+import type { FlowId, GatewayConfiguration } from '../types.js';
+import type { FlowDefinition, FlowModule, FlowRegistry } from './types.js';
 
-const isObject = (value: unknown) => typeof value === 'object' && value !== null;
+type Switch = 'paypalEnabled' | 'payWithVenmo' | 'applePayWeb' | 'androidPay';
 
 /**
- * The only file that names the flows. An option whose flow is not built yet is simply absent and
- * therefore not enabled (README, "Payment options").
+ * A wallet is offered when the merchant passes its option (an object; `venmo` also takes `true`) and the
+ * gateway enables it; its availability needs its script, so it is set up during create (eager).
+ */
+const wallet = (id: FlowId, enabledBy: Switch, load: () => Promise<{ default: FlowModule }>, savedTypes: string[] = []): FlowDefinition => ({
+  isEnabled: ({ raw }, config: GatewayConfiguration) =>
+    ((typeof raw[id] === 'object' && raw[id] !== null) || (id === 'venmo' && raw[id] === true)) && config[enabledBy],
+  load,
+  eager: true,
+  savedTypes,
+});
+
+/**
+ * The only file that names the flows. Saved Venmo, Apple Pay and Google Pay accounts are never listed
+ * (SPEC 9), so those wallets list no saved types.
  */
 export const flows: FlowRegistry = {
-  paypal: { isEnabled: (options, config) => !!options.raw.paypal && config.paypalEnabled, load: () => import('./paypal/index.js'), eager: true, savedTypes: ['PayPalAccount'] },
-  paypalCredit: { isEnabled: (options, config) => !!options.raw.paypalCredit && config.paypalEnabled, load: () => import('./paypal/index.js'), eager: true, savedTypes: ['PayPalAccount'] },
   card: { isEnabled: (options, config) => options.raw.card !== false && config.supportedCardTypes.length > 0, load: () => import('./card/index.js'), savedTypes: ['CreditCard'] },
-  // Saved Apple Pay / Google Pay cards are never listed (compat notes); availability needs a script, so eager.
-  applePay: { isEnabled: (options, config) => isObject(options.raw.applePay) && config.applePayWeb, load: () => import('./applePay/index.js'), eager: true, savedTypes: [] },
-  googlePay: { isEnabled: (options, config) => isObject(options.raw.googlePay) && config.androidPay, load: () => import('./googlePay/index.js'), eager: true, savedTypes: [] },
+  paypal: wallet('paypal', 'paypalEnabled', () => import('./paypal/index.js'), ['PayPalAccount']),
+  paypalCredit: wallet('paypalCredit', 'paypalEnabled', () => import('./paypal/index.js'), ['PayPalAccount']),
+  venmo: wallet('venmo', 'payWithVenmo', () => import('./venmo/index.js')),
+  applePay: wallet('applePay', 'applePayWeb', () => import('./applePay/index.js')),
+  googlePay: wallet('googlePay', 'androidPay', () => import('./googlePay/index.js')),
 };
+
 export const threeDSecure = () => import('./threeDSecure/index.js');

@@ -24,8 +24,21 @@ export interface PayPalButtons {
   close(): Promise<void>;
 }
 
+/** The PayPal JS SDK's `Messages` (Pay Later messaging) options the sheet sets; placement is always 'payment'. */
+export interface PayPalMessagesConfig {
+  amount: string | number;
+  currency?: string;
+  style?: Record<string, unknown>;
+}
+
+export interface PayPalMessages {
+  render(container: HTMLElement): Promise<void>;
+}
+
 export interface PayPalPort {
   buttons(config: PayPalButtonsConfig): PayPalButtons;
+  /** A Pay Later message for the amount (production: the SDK's `Messages`; the simulator: static text). */
+  messages(config: PayPalMessagesConfig): PayPalMessages;
   createPayment(options: Record<string, unknown>): Promise<string>;
   tokenizePayment(data: Record<string, unknown>): Promise<PaymentMethod>;
   teardown(): Promise<void>;

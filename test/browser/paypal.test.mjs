@@ -37,6 +37,18 @@ it('approving in the simulated PayPal window resolves a PayPalAccount with the e
   assert.not.ok(result.vaulted);
 });
 
+it('with an amount the simulated Pay Later message shows under the button; none without an amount', async () => {
+  await openDemo(browser, page, query('simulator_guest', { ...CHECKOUT, card: false }));
+  const messages = '[data-featherdrop-id="paypal-messages"]';
+  await page.waitForSelector(messages);
+  assert.is(await page.textContent(messages), 'Pay in 4 interest-free payments of $2.50 (simulated)');
+  assert.ok(await page.isVisible(messages));
+  assert.equal(await axe(page, '[data-braintree-id="paypal"]'), []);
+  await openDemo(browser, page, query('simulator_guest', { paypal: { flow: 'vault' }, card: false }));
+  await page.waitForSelector(simButton());
+  assert.is(await page.locator(messages).count(), 0);
+});
+
 it('cancelling (button or Escape) adds no method and shows no error', async () => {
   await openDemo(browser, page, query('simulator_guest', CHECKOUT));
   await page.click('.braintree-option__paypal');

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DropinError, messages } from '../../src/errors.js';
 import { threeDSecureMessages } from '../../src/flows/threeDSecure/messages.js';
+import { en_US } from '../../src/i18n/en_US.js';
 
 const spec = readFileSync(join(process.cwd(), '../shared/SPEC.md'), 'utf8');
 
@@ -11,7 +12,7 @@ test('every configuration message of SPEC 8 is in the catalogue, word for word',
   const section = spec.slice(spec.indexOf('**Configuration errors**'), spec.indexOf('**3D Secure codes**'));
   const quoted = [...section.matchAll(/^- '([^']+)'$/gm)].map((m) => m[1]).filter((m) => !m.startsWith('...'));
   assert.ok(quoted.length >= 12);
-  const catalogue = [...Object.values(messages), ...Object.values(threeDSecureMessages)] as string[];
+  const catalogue = [...Object.values(messages), ...Object.values(threeDSecureMessages), en_US.developerError] as string[];
   for (const message of quoted) assert.ok(catalogue.includes(message), `missing: ${message}`);
   assert.ok(catalogue.some((m) => m.endsWith('must reference an empty DOM node.')));
 });

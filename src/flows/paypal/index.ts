@@ -1,5 +1,5 @@
 import { h, signal, type Signal } from '../../ui/kit.js';
-import { loadPayPal, type PayPalButtons, type PayPalButtonsConfig, type PayPalPort } from '../../gateway/paypal.js';
+import { loadPayPal, type PayPalButtons, type PayPalButtonsConfig, type PayPalMessagesConfig, type PayPalPort } from '../../gateway/paypal.js';
 import { paypalLocale } from './paypal-locale.js';
 import type { PaymentMethod } from '../../types.js';
 import type { FlowContext, FlowInstance, FlowModule } from '../types.js';
@@ -28,7 +28,7 @@ function withTimeout(promise: Promise<PayPalPort>): Promise<PayPalPort> {
 }
 
 /** Query parameters without the ones the merchant left out (no `currency=undefined`). */
-const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
 export interface PayPalFlow {
   ctx: FlowContext;
@@ -36,6 +36,10 @@ export interface PayPalFlow {
   /** Bumped by updateConfiguration: the sheet renders a new button. */
   version: Signal<number>;
   buttons(): PayPalButtons;
+  /** The Pay Later message options, or undefined when the merchant set no amount (no message then). */
+  messages(): PayPalMessagesConfig | undefined;
+  /** Renders the Pay Later message; rejects (never throws) when it cannot. */
+  renderMessages(config: PayPalMessagesConfig, container: HTMLElement): Promise<void>;
 }
 
 const paypal: FlowModule = {
@@ -81,7 +85,7 @@ const paypal: FlowModule = {
           throw Object.assign(new Error('PayPal payment authorization is already in progress.'), { code: 'PAYPAL_TOKENIZATION_REQUEST_ACTIVE' });
         }
         if (vault) vaultCheckoutActive = mine = true;
-        const { buttonStyle, commit, vault: _vault, logLevel, ...payment } = options;
+        const { buttonStyle, messageStyle, commit, vault: _vault, logLevel, ...payment } = options;
         try {
           return await port.createPayment({ ...payment, ...(locale && { locale }), ...(credit && { offerCredit: true }) });
         } catch (error) {
@@ -121,7 +125,17 @@ const paypal: FlowModule = {
       await port.teardown().catch(() => {});
       throw connectError(new Error(`PayPal ${credit ? 'Credit ' : ''}is not eligible.`));
     }
-    const flow: PayPalFlow = { ctx, credit, version: signal<number>(0), buttons: () => port.buttons(config()) };
+    const flow: PayPalFlow = {
+      ctx,
+      credit,
+      version: signal<number>(0),
+      buttons: () => port.buttons(config()),
+      // featherdrop addition (not a Drop-in option): `messageStyle` on the paypal / paypalCredit options is
+      // passed as the PayPal SDK Messages `style` (https://developer.paypal.com/sdk/js/reference/), like buttonStyle for Buttons.
+      messages: () => (options.amount == null || options.amount === '' ? undefined
+        : defined<PayPalMessagesConfig>({ amount: options.amount, currency: options.currency, style: options.messageStyle })),
+      renderMessages: (c, container) => Promise.resolve().then(() => port.messages(c).render(container)),
+    };
     return {
       Sheet: () => h(PayPalSheet, { flow }),
       // SPEC 8: the sheet cannot be submitted through requestPaymentMethod; its own button must be used.

@@ -29,6 +29,9 @@ export const createPayPal: PayPalAdapter['createPayPal'] = async (gateway, { sdk
       onCancel: c.onCancel,
       onError: c.onError,
     }),
+    // https://developer.paypal.com/sdk/js/reference/ — Messages(options).render(container) resolves once shown.
+    // The config carries no undefined keys (the flow drops them), so the SDK's own defaults apply.
+    messages: (c) => paypal.Messages({ ...c, placement: 'payment' }),
     createPayment: (options) => instance.createPayment(options),
     tokenizePayment: (data) => instance.tokenizePayment(data),
     async teardown() {

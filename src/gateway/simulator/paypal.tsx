@@ -1,5 +1,5 @@
 import { render, useLayoutEffect, useRef } from '../../ui/kit.js';
-import type { PayPalAdapter, PayPalButtonsConfig, PayPalPort } from '../paypal.js';
+import type { PayPalAdapter, PayPalButtonsConfig, PayPalMessagesConfig, PayPalPort } from '../paypal.js';
 import { simulatedError } from './simulated-gateway.js';
 
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -64,11 +64,34 @@ function simulatedButtons(c: PayPalButtonsConfig) {
   };
 }
 
+/** "Pay in 4 interest-free payments of $2.50 (simulated)" for 10.00 USD; nothing for an amount that is not a positive number. */
+export function simulatedMessage({ amount, currency = 'USD' }: PayPalMessagesConfig): string | undefined {
+  const value = Number(amount);
+  if (!(value > 0)) return undefined;
+  let instalment: string;
+  try {
+    instalment = new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value / 4);
+  } catch {
+    instalment = `${(value / 4).toFixed(2)} ${currency}`;
+  }
+  return `Pay in 4 interest-free payments of ${instalment} (simulated)`;
+}
+
+function simulatedMessages(c: PayPalMessagesConfig) {
+  return {
+    async render(element: HTMLElement) {
+      const text = simulatedMessage(c);
+      if (text) render(<p class="featherdrop-paypal-sim__message">{text}</p>, element);
+    },
+  };
+}
+
 /** No external script: deterministic order ids and PayPalAccount payloads; `failures.paypalTokenize` fails tokenization. */
 export const createPayPal: PayPalAdapter['createPayPal'] = async (gateway) => {
   await tick();
   const port: PayPalPort = {
     buttons: simulatedButtons,
+    messages: simulatedMessages,
     async createPayment(options) {
       await tick();
       return options.flow === 'vault' ? 'SIM-BA-TOKEN' : 'SIM-EC-TOKEN';

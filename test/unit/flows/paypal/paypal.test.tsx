@@ -5,6 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CONNECT_ERROR } from '../../../../src/flows/paypal/index.js';
 import { PAYPAL_SETUP_TIMEOUT } from '../../../../src/flows/paypal/timings.js';
+import { simulatedMessage } from '../../../../src/gateway/simulator/paypal.js';
 import { createSimulatedGateway } from '../../../../src/gateway/simulator/simulated-gateway.js';
 import { encodeScenario } from '../../../../src/gateway/simulator/scenario.js';
 import { en_US } from '../../../../src/i18n/en_US.js';
@@ -218,6 +219,76 @@ test('updateConfiguration re-renders the button with the new option and uses it 
   await h.teardown();
 });
 
+const MESSAGES = '[data-featherdrop-id="paypal-messages"]';
+
+test('with an amount: paypal.Messages renders the Pay Later message under the button (placement payment, messageStyle as style)', async () => {
+  const messageStyle = { layout: 'text', logo: { type: 'inline' } };
+  const h = await startPayPal({ flowOptions: { flow: 'checkout', amount: '10.00', currency: 'EUR', messageStyle } });
+  const sdk = h.fake!.sdk;
+  assert.is(sdk.messages.length, 1);
+  assert.equal(sdk.messages[0].config, { amount: '10.00', currency: 'EUR', style: messageStyle, placement: 'payment' });
+  const container = h.container.querySelector<HTMLElement>(MESSAGES)!;
+  assert.is(sdk.messages[0].container, container);
+  assert.is(container.previousElementSibling, h.buttons().container, 'under the button');
+  await h.buttons().start();
+  assert.not.ok('messageStyle' in h.fake!.createPaymentCalls[0], 'messageStyle is not a createPayment option');
+  await h.teardown();
+});
+
+test('without messageStyle or currency the SDK gets no style / currency keys; without an amount no message at all', async () => {
+  const h = await startPayPal({ flowOptions: { flow: 'checkout', amount: 25 } });
+  assert.equal(h.fake!.sdk.messages[0].config, { amount: 25, placement: 'payment' });
+  await h.teardown();
+  const none = await startPayPal({ flowOptions: { flow: 'vault' } });
+  assert.is(none.fake!.sdk.messages.length, 0);
+  assert.not.ok(none.container.querySelector(MESSAGES));
+  assert.ok(none.container.querySelector('.paypal-buttons'));
+  await none.teardown();
+});
+
+test('updateConfiguration(amount) re-renders the message with the new amount in a fresh container; removing it removes the message', async () => {
+  const h = await startPayPal();
+  const first = h.container.querySelector(MESSAGES);
+  h.instance.updateConfiguration!('amount', '20.00');
+  await settle();
+  const sdk = h.fake!.sdk;
+  assert.is(sdk.messages.length, 2);
+  assert.is(sdk.messages[1].config.amount, '20.00');
+  const second = h.container.querySelector(MESSAGES);
+  assert.is(sdk.messages[1].container, second);
+  assert.is.not(second, first);
+  assert.is(h.container.querySelectorAll(MESSAGES).length, 1);
+  h.instance.updateConfiguration!('amount', undefined);
+  await settle();
+  assert.is(sdk.messages.length, 2);
+  assert.not.ok(h.container.querySelector(MESSAGES));
+  await h.teardown();
+});
+
+test('a message that fails to render (or an SDK without Messages) is logged; the button still works, no sheet error', async () => {
+  const logged: unknown[] = [];
+  const log = console.error;
+  console.error = (error: unknown) => logged.push(error);
+  try {
+    const h = await startPayPal({ flowOptions: { flow: 'checkout', amount: '10.00' } });
+    const sdk = h.fake!.sdk;
+    sdk.messagesFail = true;
+    h.instance.updateConfiguration!('amount', '12.00');
+    await settle();
+    assert.equal(logged.map((e) => (e as Error).message), ['messages failed']);
+    delete (sdk as Partial<typeof sdk>).Messages;
+    h.instance.updateConfiguration!('amount', '14.00');
+    await settle();
+    assert.is(logged.length, 2);
+    assert.ok(h.container.querySelector('.paypal-buttons'));
+    assert.is(await h.buttons().start(), 'EC-FAKE');
+    assert.equal(h.errors, []);
+    await h.teardown();
+  } finally {
+    console.error = log;
+  }
+});
+
 test('teardown tears paypal-checkout down and closes the button', async () => {
   const h = await startPayPal();
   const b = h.buttons();
@@ -285,6 +356,28 @@ test('simulator: vault flow for a customer is vaulted; failures.paypalTokenize f
   assert.equal(f.added, []);
   assert.equal(f.errors, ['paypalAccountTokenizationFailedError']);
   await f.teardown();
+});
+
+test('simulator: with an amount a static simulated Pay Later message shows under the button, updated with the amount', async () => {
+  const h = await startPayPal({ mode: 'simulator' });
+  const text = () => h.container.querySelector(MESSAGES)?.textContent;
+  assert.is(text(), 'Pay in 4 interest-free payments of $2.50 (simulated)');
+  assert.is(h.container.querySelector(MESSAGES)!.previousElementSibling, h.container.querySelector('[data-braintree-id="paypal-button"]'));
+  h.instance.updateConfiguration!('amount', '20.00');
+  await settle();
+  assert.is(text(), 'Pay in 4 interest-free payments of $5.00 (simulated)');
+  await h.teardown();
+  const none = await startPayPal({ mode: 'simulator', flowOptions: { flow: 'vault' } });
+  assert.not.ok(none.container.querySelector(MESSAGES));
+  await none.teardown();
+});
+
+test('simulator: the message text follows the amount and currency; none for an amount that is not a positive number', () => {
+  assert.is(simulatedMessage({ amount: 10 }), 'Pay in 4 interest-free payments of $2.50 (simulated)');
+  assert.is(simulatedMessage({ amount: '99.99', currency: 'EUR' }), 'Pay in 4 interest-free payments of €25.00 (simulated)');
+  assert.is(simulatedMessage({ amount: '10.00', currency: 'nope' }), 'Pay in 4 interest-free payments of 2.50 nope (simulated)');
+  assert.is(simulatedMessage({ amount: 'abc' }), undefined);
+  assert.is(simulatedMessage({ amount: '0' }), undefined);
 });
 
 test('simulator: failures.paypal fails the option in the gateway before setup', async () => {

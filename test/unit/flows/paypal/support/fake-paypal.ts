@@ -4,7 +4,8 @@
 // `loadPayPalSDK(options)` adds the script, whose `data-namespace` names the global the SDK defines;
 // `paypal.Buttons({ fundingSource, style, createOrder | createBillingAgreement, onApprove, onCancel,
 // onError })` has `isEligible()`, `render(container)` and `close()`; `createPayment` resolves an
-// order id / billing token; `tokenizePayment(data)` resolves a PayPalAccount payload.
+// order id / billing token; `tokenizePayment(data)` resolves a PayPalAccount payload;
+// `paypal.Messages({ amount, currency, placement, style })` has `render(container)` (Pay Later messaging).
 import paypalCheckout from 'braintree-web/paypal-checkout';
 
 export class FakeButtons {
@@ -34,10 +35,27 @@ export class FakeButtons {
   }
 }
 
+export class FakeMessages {
+  container?: HTMLElement;
+  constructor(readonly config: Record<string, any>, readonly sdk: FakeSdk) {}
+  async render(container: HTMLElement) {
+    if (this.sdk.messagesFail) throw new Error('messages failed');
+    this.container = container;
+    container.innerHTML = `<iframe title="PayPal Message ${this.config.amount}"></iframe>`;
+  }
+}
+
 export class FakeSdk {
   FUNDING = { PAYPAL: 'paypal', CREDIT: 'credit', PAYLATER: 'paylater', VENMO: 'venmo' };
   eligible = true;
+  messagesFail = false;
   buttons: FakeButtons[] = [];
+  messages: FakeMessages[] = [];
+  Messages = (config: Record<string, any>) => {
+    const m = new FakeMessages(config, this);
+    this.messages.push(m);
+    return m;
+  };
   Buttons = (config: Record<string, any>) => {
     const b = new FakeButtons(config, this);
     this.buttons.push(b);

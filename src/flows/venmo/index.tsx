@@ -1,0 +1,69 @@
+// Reaching the shared runtime through the kit keeps preact in the one shared chunk (src/ui/kit.ts).
+import '../../ui/kit.js';
+import { loadVenmo, type VenmoPort } from '../../gateway/venmo.js';
+import type { PaymentMethod } from '../../types.js';
+import type { FlowContext, FlowInstance, FlowModule } from '../types.js';
+
+/**
+ * SPEC 4/5: braintree-web/venmo with the desktop QR flow allowed and a multi-use nonce, unless the
+ * merchant's `venmo` object says otherwise. The customer's own cancels are silent; other failures
+ * show their SPEC 8 message (e.g. VENMO_APP_FAILED → venmoAppFailedError, VENMO_CANCELED →
+ * venmoCanceledError, anything else genericError).
+ */
+export const SILENT_CODES = ['VENMO_APP_CANCELED', 'VENMO_DESKTOP_CANCELED', 'VENMO_CUSTOMER_CANCELED', 'VENMO_MOBILE_POLLING_TOKENIZATION_CANCELED'];
+
+const merchantError = (code: string, message: string) => Object.assign(new Error(message), { name: 'BraintreeError', type: 'MERCHANT', code });
+
+/** SPEC 5: `profileId` and `deepLinkReturnUrl` must be strings. */
+function validate(options: Record<string, unknown>) {
+  if (options.profileId !== undefined && typeof options.profileId !== 'string') throw merchantError('VENMO_INVALID_PROFILE_ID', 'Venmo profile ID is invalid.');
+  if (options.deepLinkReturnUrl !== undefined && typeof options.deepLinkReturnUrl !== 'string') {
+    throw merchantError('VENMO_INVALID_DEEP_LINK_RETURN_URL', 'Venmo deep link return URL is invalid.');
+  }
+}
+
+/** SPEC 3: the tokenization result's username carries its '@'. */
+function withAt(method: PaymentMethod): PaymentMethod {
+  const username = method.details?.username;
+  return typeof username === 'string' && !username.startsWith('@') ? { ...method, details: { ...method.details, username: `@${username}` } } : method;
+}
+
+function report(ctx: FlowContext, promise: Promise<PaymentMethod>) {
+  return promise.then((method) => {
+    if (!ctx.signal.aborted) ctx.addMethod(withAt(method));
+  }, (error) => {
+    if (ctx.signal.aborted || SILENT_CODES.includes((error as { code?: string } | null)?.code!)) return;
+    console.error(error);
+    ctx.showError(error);
+  });
+}
+
+const venmo: FlowModule = {
+  async setup(ctx): Promise<FlowInstance> {
+    const options = { allowDesktop: true, paymentMethodUsage: 'multi_use', allowNewBrowserTab: true, ...ctx.flowOptions };
+    validate(options);
+    const { createVenmo } = await loadVenmo(ctx.gateway);
+    const port: VenmoPort = await createVenmo(ctx.gateway, options);
+    let busy: Promise<void> | undefined;
+    const run = () => {
+      busy ??= report(ctx, port.tokenize()).finally(() => { busy = undefined; });
+      return busy;
+    };
+    // SPEC 4: a return from an app switch is tokenized and reported on load.
+    if (port.hasTokenizationResult()) run();
+
+    const Sheet = () => (
+      <div class="featherdrop-wallet">
+        <button type="button" class="featherdrop-venmo" data-braintree-id="venmo-button" onClick={(e) => { e.preventDefault(); run(); }}>{ctx.t('Venmo')}</button>
+      </div>
+    );
+    return {
+      Sheet,
+      // The sheet has its own button; requestPaymentMethod cannot start the app flow.
+      tokenize: () => Promise.reject('genericError'),
+      teardown: () => port.teardown(),
+    };
+  },
+};
+
+export default venmo;

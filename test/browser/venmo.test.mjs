@@ -1,0 +1,96 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { axe, browserSuite, openDemo, scenario } from './support.mjs';
+
+let browser;
+let page;
+const it = browserSuite(test, 'venmo', (b, p) => {
+  browser = b;
+  page = p;
+});
+const query = (auth, options) => `?auth=${auth}&options=${encodeURIComponent(JSON.stringify(options))}`;
+const BUTTON = '[data-braintree-id="venmo-button"]';
+const MESSAGE = '.featherdrop-venmo-sim__message';
+const MESSAGES = [
+  'Generating a QR code, get your wallet app ready',
+  'To scan the QR code, open your wallet app',
+  'Authorize on your wallet app',
+  'Wallet account authorized',
+];
+
+/** Records every text the overlay's message and alert line show, in order. */
+async function watchOverlay() {
+  await page.evaluate(() => {
+    window.venmoSeen = { message: [], alert: [] };
+    const record = () => {
+      const dialog = document.querySelector('.featherdrop-venmo-sim');
+      if (!dialog) return;
+      for (const [key, selector] of [['message', '.featherdrop-venmo-sim__message'], ['alert', '[role="alert"]']]) {
+        const text = dialog.querySelector(selector)?.textContent;
+        const seen = window.venmoSeen[key];
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }
+    };
+    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+it('the desktop overlay shows the four messages in order and ends with a VenmoAccount @venmojoe; sheet and overlay are axe-clean', async () => {
+  await openDemo(browser, page, query('simulator_guest', { venmo: true }));
+  await page.click('.braintree-option__venmo');
+  await page.waitForSelector(BUTTON);
+  assert.equal(await axe(page, '[data-braintree-id="venmo"]'), []);
+  await watchOverlay();
+  await page.click(BUTTON);
+  await page.waitForSelector('[role="dialog"][aria-labelledby]');
+  assert.is(await page.textContent(MESSAGE), MESSAGES[0]);
+  // Real 1 s polling: the QR code (CREATED) comes at the first poll.
+  await page.waitForSelector('.featherdrop-venmo-sim__qr');
+  assert.equal(await axe(page, '.featherdrop-venmo-sim'), []);
+  await page.click('[role="dialog"] button:text-is("Scan")');
+  await page.waitForSelector(`${MESSAGE}:text-is("${MESSAGES[2]}")`);
+  await page.click('[role="dialog"] button:text-is("Authorize")');
+  await page.waitForSelector(`${MESSAGE}:text-is("${MESSAGES[3]}")`);
+  assert.equal(await axe(page, '.featherdrop-venmo-sim'), []);
+  await page.waitForSelector('.featherdrop-venmo-sim', { state: 'detached' });
+  const seen = await page.evaluate(() => window.venmoSeen);
+  assert.equal(seen.message, MESSAGES);
+  assert.equal(seen.alert, MESSAGES, 'the hidden alert line announces each message');
+  await page.waitForSelector('[data-braintree-id="methods"]');
+  await page.waitForFunction(() => !document.getElementById('pay').disabled);
+  await page.click('#pay');
+  await page.waitForFunction(() => document.getElementById('result').textContent.length > 0);
+  const result = JSON.parse(await page.textContent('#result'));
+  assert.is(result.type, 'VenmoAccount');
+  assert.is(result.details.username, '@venmojoe');
+  assert.match(result.nonce, /^sim_venmo_/);
+});
+
+it('cancelling the overlay adds no method and shows no error', async () => {
+  await openDemo(browser, page, query('simulator_guest', { venmo: true }));
+  await page.click('.braintree-option__venmo');
+  await page.click(BUTTON);
+  await page.waitForSelector('.featherdrop-venmo-sim__qr');
+  await page.click('[role="dialog"] button:text-is("Cancel")');
+  await page.waitForSelector('[role="dialog"]', { state: 'detached' });
+  await page.click(BUTTON);
+  await page.waitForSelector('[role="dialog"]');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('[role="dialog"]', { state: 'detached' });
+  await page.waitForTimeout(1500);
+  assert.is(await page.isVisible('[data-braintree-id="sheet-error"]'), false);
+  assert.is(await page.evaluate(() => window.demo.dropin.isPaymentMethodRequestable()), false);
+  assert.is(await page.locator('.braintree-method').count(), 0);
+});
+
+it('a Venmo that fails to load leaves the card working; the Venmo chunk is fetched only when enabled', async () => {
+  const fetched = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  await openDemo(browser, page, '?auth=simulator_guest');
+  assert.not.ok(fetched.some((url) => /\/chunks\/venmo-/.test(url)));
+  await openDemo(browser, page, query(scenario({ failures: { venmo: 'load' } }), { venmo: true }));
+  assert.ok(fetched.some((url) => /\/chunks\/venmo-/.test(url)));
+  assert.equal(await page.evaluate(() => window.demo.dropin.getAvailablePaymentOptions()), ['card']);
+});
+
+test.run();

@@ -1,0 +1,97 @@
+// Sets the venmo flow up outside the shell against either adapter: the braintree one (braintree-web/venmo
+// faked by the test) or the simulator; records methods and the sheet error key (SPEC 8).
+import '@preact/signals';
+import { render } from 'preact';
+import * as assert from 'uvu/assert';
+import { settle } from '../../../dom.js';
+import venmo from '../../../../../src/flows/venmo/index.js';
+import type { FlowContext, FlowInstance } from '../../../../../src/flows/types.js';
+import { createSimulatedGateway } from '../../../../../src/gateway/simulator/simulated-gateway.js';
+import { encodeScenario, type Scenario } from '../../../../../src/gateway/simulator/scenario.js';
+import type { Gateway } from '../../../../../src/gateway/types.js';
+import { en_US } from '../../../../../src/i18n/en_US.js';
+import { sheetErrorKey } from '../../../../../src/i18n/sheet-error.js';
+import { createTranslate } from '../../../../../src/i18n/translate.js';
+import { createWidgetModel } from '../../../../../src/signals/widget-model.js';
+import type { PaymentMethod } from '../../../../../src/types.js';
+
+export interface VenmoSetup {
+  kind: 'braintree' | 'simulator';
+  flowOptions?: Record<string, any>;
+  scenario?: Partial<Scenario>;
+}
+
+export async function rejection(promise: Promise<unknown>): Promise<any> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  assert.unreachable('expected a rejection');
+}
+
+/** Silences console.error while a test runs, keeping what was logged. */
+export function captureConsoleError() {
+  const logged: unknown[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => { logged.push(args[0]); };
+  return { logged, restore: () => { console.error = original; } };
+}
+
+export async function prepareVenmo(setup: VenmoSetup) {
+  document.body.innerHTML = '';
+  const container = document.createElement('div');
+  document.body.append(container);
+  const base = await createSimulatedGateway(setup.kind === 'simulator' ? encodeScenario(setup.scenario ?? {}) : 'simulator_guest');
+  const gateway: Gateway = setup.kind === 'braintree'
+    ? { ...base, kind: 'braintree', config: { ...base.config, simulated: false }, client: { fake: 'client' }, scenario: undefined }
+    : base;
+  const model = createWidgetModel();
+  model.enabled.value = ['venmo'];
+  model.status.value = { venmo: 'done' };
+  model.view.value = 'venmo';
+  model.ready.value = true;
+  const added: PaymentMethod[] = [];
+  const life = new AbortController();
+  const flowOptions = setup.flowOptions ?? {};
+  const ctx: FlowContext = {
+    id: 'venmo',
+    options: { raw: { authorization: 'x', venmo: flowOptions } } as unknown as FlowContext['options'],
+    flowOptions,
+    gateway,
+    model,
+    t: createTranslate(en_US),
+    guest: true,
+    emit() {},
+    addMethod: (method) => added.push(method),
+    showError: (error) => model.setError(error as never),
+    signal: life.signal,
+  };
+  let instance: FlowInstance | undefined;
+  return {
+    ctx, model, added, container,
+    /** The shown sheet error's translation key (SPEC 8), or null. */
+    errorKey: () => (model.error.peek() == null ? null : sheetErrorKey(model.error.peek(), en_US)),
+    button: () => container.querySelector<HTMLButtonElement>('[data-braintree-id="venmo-button"]')!,
+    async start() {
+      instance = await venmo.setup(ctx);
+      const Sheet = instance.Sheet;
+      render(<Sheet />, container);
+      await settle();
+      return instance;
+    },
+    async teardown() {
+      life.abort();
+      await instance?.teardown();
+      render(null, container);
+    },
+  };
+}
+
+export type VenmoHarness = Awaited<ReturnType<typeof prepareVenmo>>;
+
+/** The simulated overlay and its parts. */
+export const overlay = () => document.querySelector<HTMLElement>('.featherdrop-venmo-sim');
+export const overlayButton = (text: string) => [...(overlay()?.querySelectorAll('button') ?? [])].find((b) => b.textContent === text);
+export const overlayMessage = () => overlay()?.querySelector('.featherdrop-venmo-sim__message')?.textContent;
+export const overlayAlert = () => overlay()?.querySelector('[role="alert"]')?.textContent;
