@@ -96,4 +96,15 @@ it('a failing wallet (failures.applePay) is shown failed; Google Pay and card ke
   assert.is(result.type, 'AndroidPayCard');
 });
 
+it('the Apple Pay and Google Pay chunks are fetched only when those options are enabled', async () => {
+  const fetched = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  const wallet = /\/chunks\/(applePay|googlePay|apple-pay|google-pay)-\w+\.js$/;
+  await openDemo(browser, page, '?auth=simulator_guest');
+  assert.equal(fetched.filter((u) => wallet.test(u)), []);
+  await openDemo(browser, page, query());
+  const names = fetched.filter((u) => wallet.test(u)).map((u) => wallet.exec(u)[1]).sort();
+  assert.equal(names, ['apple-pay', 'applePay', 'google-pay', 'googlePay']);
+});
+
 test.run();
