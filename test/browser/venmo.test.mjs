@@ -83,6 +83,26 @@ it('cancelling the overlay adds no method and shows no error', async () => {
   assert.is(await page.locator('.braintree-method').count(), 0);
 });
 
+it('not on desktop: Approve in the simulated app reloads the page with the return, which is tokenized and the fragment cleaned', async () => {
+  await openDemo(browser, page, query('simulator_guest', { venmo: { allowDesktop: false } }));
+  await page.click('.braintree-option__venmo');
+  await page.click(BUTTON);
+  await page.waitForSelector('[role="dialog"] h2:text-is("Venmo app (simulated)")');
+  assert.equal(await axe(page, '.featherdrop-venmo-sim'), []);
+  await page.evaluate(() => { window.beforeReload = true; });
+  await Promise.all([page.waitForEvent('load'), page.click('[role="dialog"] button:text-is("Approve")')]);
+  await page.waitForFunction(() => window.demo && (window.demo.dropin || window.demo.error));
+  assert.is(await page.evaluate(() => window.beforeReload), undefined, 'the page was reloaded');
+  await page.waitForSelector('.braintree-method--active');
+  assert.match(await page.textContent('.braintree-method--active'), '@venmojoe');
+  assert.is(await page.evaluate(() => window.location.hash), '');
+  assert.match(await page.evaluate(() => window.location.search), /allowDesktop/, 'the rest of the URL is kept');
+  const result = await page.evaluate(() => window.demo.dropin.requestPaymentMethod());
+  assert.is(result.type, 'VenmoAccount');
+  assert.is(result.details.username, '@venmojoe');
+  assert.match(result.nonce, /^sim_venmo_app_/);
+});
+
 it('a Venmo that fails to load leaves the card working; the Venmo chunk is fetched only when enabled', async () => {
   const fetched = [];
   page.on('request', (request) => fetched.push(request.url()));

@@ -10,6 +10,17 @@ import type { VenmoAdapter, VenmoPort } from '../venmo.js';
  * status, then the result comes after the 2 s completion delay. "Cancel" (or Escape) rejects with
  * VENMO_DESKTOP_CANCELED at once. `failures.venmo` fails the option's setup (gateway.prepareOption).
  *
+ * Not on desktop (`venmo: { allowDesktop: false }`), or when the desktop setup fails
+ * (`failures.venmoDesktop`, any kind: the SDK then falls back to the non-desktop flow), tokenize
+ * "switches to the app": a small "Venmo app (simulated)" dialog stands in for the app. Approve
+ * writes the SDK's success return into the URL fragment (`#venmoSuccess=1&resource_id=…&
+ * paymentMethodNonce=…&username=…`; with `failures.venmoTokenize` the error return `#venmoError=1&
+ * errorMessage=…`), Cancel the cancel return (`#venmoCancel=1`); both reload the page, whose load
+ * tokenizes the pending result (hasTokenizationResult) and cleans the fragment (history.replaceState).
+ * "Return without switching back" keeps the page: the context is polled every 250 ms (SPEC 4/9) while
+ * the dialog can still approve or cancel it; EXPIRED / FAILED / CANCELED / 5 minutes reject with the
+ * SDK's VENMO_MOBILE_POLLING_TOKENIZATION_* codes.
+ *
  * The overlay texts are the SDK's own English texts (SPEC 2), not translations (the original's
  * overlay is Venmo's page, untranslated): English constants here, no translation keys.
  */
@@ -17,6 +28,10 @@ export const POLL_INTERVAL = 1000; // SPEC 9: desktop polling
 export const COMPLETION_DELAY = 2000; // SPEC 9: the completion emit is delayed
 export const CONTEXT_LIFETIME = 300_000; // a context's expiresAt - createdAt
 export const REFRESH_AT = 0.6666; // SPEC 9: refreshed at two thirds of the lifetime unless tokenizing
+export const MOBILE_POLL_INTERVAL = 250; // SPEC 9: manual-return polling
+export const MOBILE_POLL_LIMIT = 300_000; // SPEC 9: manual-return polling gives up after 5 minutes
+/** An app-switch context outlives the polling limit, so both EXPIRED (an old context) and the timeout occur. */
+export const MOBILE_CONTEXT_LIFETIME = 600_000;
 
 export const MESSAGES = {
   generating: 'Generating a QR code, get your wallet app ready',
@@ -26,6 +41,17 @@ export const MESSAGES = {
   failed: 'Something went wrong',
   CANCELED: 'The authorization was canceled',
 } as const;
+
+/** The simulated app's texts (English, like the overlay's). */
+export const APP_MESSAGES = {
+  title: 'Venmo app (simulated)',
+  prompt: 'Approve the payment to switch back to the shop',
+  returned: 'Back in the shop without switching back: it checks the app every 250 ms',
+  error: 'Simulated Venmo app failure',
+} as const;
+
+/** Where the app switch reloads the page (replaced by unit tests). */
+export const browser = { reload: () => window.location.reload() };
 
 export type ContextStatus = 'CREATED' | 'SCANNED' | 'APPROVED' | 'EXPIRED' | 'FAILED' | 'CANCELED';
 
@@ -91,12 +117,54 @@ function Overlay({ state, scan, authorize, cancel }: OverlayProps) {
   );
 }
 
+interface AppProps {
+  returned: Signal<boolean>;
+  approve(): void;
+  cancel(): void;
+  back(): void;
+}
+
+/** The simulated Venmo app the page "switches" to. */
+function AppDialog({ returned, approve, cancel, back }: AppProps) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const isBack = returned.value;
+  useLayoutEffect(() => dialog.current!.querySelector('button')!.focus(), [isBack]);
+  const message = isBack ? APP_MESSAGES.returned : APP_MESSAGES.prompt;
+  return (
+    <div class="featherdrop-venmo-sim" role="dialog" aria-modal="true" aria-labelledby="featherdrop-venmo-app-title"
+      tabIndex={-1} ref={dialog} onKeyDown={(e) => keys(e, cancel)}>
+      <div class="featherdrop-venmo-sim__box">
+        <h2 id="featherdrop-venmo-app-title">{APP_MESSAGES.title}</h2>
+        <p class="featherdrop-venmo-sim__message">{message}</p>
+        <button type="button" onClick={approve}>Approve</button>
+        <button type="button" onClick={cancel}>Cancel</button>
+        {!isBack && <button type="button" onClick={back}>Return without switching back</button>}
+      </div>
+      <div class="featherdrop-venmo-sim__alert" role="alert">{message}</div>
+    </div>
+  );
+}
+
+/** The return fragment's parameters, read as braintree-web's venmo does (snake_case keys camel-cased). */
+function fragment(): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const pair of window.location.hash.slice(1).split('&')) {
+    const [key = '', value = ''] = pair.split('=');
+    params[decodeURIComponent(key).replace(/\W/g, '').replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] = decodeURIComponent(value);
+  }
+  return params;
+}
+const hasResult = () => { const p = fragment(); return !!(p.venmoSuccess || p.venmoError || p.venmoCancel); };
+
 let count = 0;
 let nonces = 0;
 
-export const createVenmo: VenmoAdapter['createVenmo'] = async (gateway) => {
+export const createVenmo: VenmoAdapter['createVenmo'] = async (gateway, options) => {
   await Promise.resolve();
   const fails = () => !!gateway.scenario?.failures?.venmoTokenize;
+  // SPEC 4: a desktop setup failure falls back to the non-desktop (app switch) flow.
+  const desktop = options.allowDesktop === true && !gateway.scenario?.failures?.venmoDesktop;
+  const lifetime = desktop ? CONTEXT_LIFETIME : MOBILE_CONTEXT_LIFETIME;
   let tokenizing = false;
   let context: PaymentContext;
   let refreshTimer: ReturnType<typeof setTimeout> | undefined;
@@ -105,34 +173,109 @@ export const createVenmo: VenmoAdapter['createVenmo'] = async (gateway) => {
   /** The payment context the SDK creates on load and refreshes at two thirds of its lifetime. */
   function createContext() {
     const now = Date.now();
-    context = { id: `sim_context_${++count}`, merchantId: 'sim_merchant', createdAt: now, expiresAt: now + CONTEXT_LIFETIME, status: 'CREATED' };
+    context = { id: `sim_context_${++count}`, merchantId: 'sim_merchant', createdAt: now, expiresAt: now + lifetime, status: 'CREATED' };
     clearTimeout(refreshTimer);
     refreshTimer = setTimeout(() => {
       if (!tokenizing) createContext();
-    }, CONTEXT_LIFETIME * REFRESH_AT);
+    }, lifetime * REFRESH_AT);
   }
   createContext();
 
+  /** The app's return, read from the URL fragment; the fragment is then cleaned without a reload. */
+  function fromFragment(): Promise<PaymentMethod> {
+    const p = fragment();
+    window.history.replaceState(window.history.state, '', window.location.href.split('#')[0]);
+    if (p.venmoSuccess) {
+      return Promise.resolve({
+        nonce: p.paymentMethodNonce!, type: 'VenmoAccount', details: { username: `@${(p.username ?? '').replace('@', '')}`, paymentContextId: p.resourceId },
+      });
+    }
+    return Promise.reject(p.venmoError
+      ? venmoError('VENMO_APP_FAILED', 'Venmo app encountered a problem.', 'UNKNOWN', { originalError: { message: p.errorMessage, code: p.errorCode } })
+      : venmoError('VENMO_APP_CANCELED', 'Venmo app authorization was canceled.'));
+  }
+
   function tokenize(): Promise<PaymentMethod> {
     if (tokenizing) return Promise.reject(venmoError('VENMO_TOKENIZATION_REQUEST_ACTIVE', 'Another tokenization request is active.', 'MERCHANT'));
+    if (hasResult()) return fromFragment();
     tokenizing = true;
     const current = context;
-    const state: OverlayState = { message: signal<string>(MESSAGES.generating), status: signal<ContextStatus | undefined>(undefined) };
     const root = document.body.appendChild(document.createElement('div'));
     const returnFocus = document.activeElement as HTMLElement | null;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
     return new Promise<PaymentMethod>((resolve, reject) => {
-      const finish = (settle: () => void) => {
-        clearTimeout(timer);
-        abortActive = undefined;
+      const close = () => {
         render(null, root);
         root.remove();
+      };
+      const finish = (settle: () => void) => {
+        clearTimeout(timer);
+        close();
+        abortActive = undefined;
         returnFocus?.focus?.();
         tokenizing = false;
         createContext(); // a used context is never reused
         settle();
       };
+      abortActive = () => finish(() => reject(venmoError('VENMO_TOKENIZATION_CANCELED_BY_MERCHANT', 'Venmo tokenization was canceled.', 'MERCHANT')));
+
+      if (!desktop) {
+        const deadline = Date.now() + MOBILE_POLL_LIMIT;
+        const returned = signal(false);
+        /** The app approves the context (or fails it with `failures.venmoTokenize`). */
+        const approveContext = () => {
+          if (current.status !== 'CREATED') return false;
+          if (fails()) current.status = 'FAILED';
+          else Object.assign(current, { status: 'APPROVED', paymentMethodId: String(++nonces), userName: '@venmojoe' });
+          return true;
+        };
+        /** The app switches back: the return goes into the fragment and the page reloads. */
+        const switchBack = (hash: string) => {
+          close();
+          window.location.hash = hash;
+          browser.reload();
+        };
+        /** SPEC 4: manual-return polling every 250 ms, up to 5 minutes. */
+        const poll = () => {
+          if (Date.now() > deadline) return finish(() => reject(venmoError('VENMO_MOBILE_POLLING_TOKENIZATION_TIMEOUT', 'Customer took too long to authorize Venmo payment.')));
+          if (Date.now() >= current.expiresAt && current.status !== 'APPROVED') current.status = 'EXPIRED';
+          const status = current.status;
+          if (status === 'APPROVED') {
+            return finish(() => resolve({
+              nonce: `sim_venmo_app_${current.paymentMethodId}`, type: 'VenmoAccount', details: { username: current.userName!, paymentContextId: current.id },
+            }));
+          }
+          if (status === 'EXPIRED' || status === 'FAILED' || status === 'CANCELED') {
+            return finish(() => reject(venmoError(`VENMO_MOBILE_POLLING_TOKENIZATION_${status}`, `The Venmo authorization is ${status.toLowerCase()}.`, status === 'FAILED' ? 'UNKNOWN' : 'CUSTOMER')));
+          }
+          timer = setTimeout(poll, MOBILE_POLL_INTERVAL);
+        };
+        render(<AppDialog returned={returned}
+          approve={() => {
+            if (returned.peek()) {
+              approveContext();
+              return close();
+            }
+            if (!approveContext()) return;
+            const id = encodeURIComponent(current.id);
+            switchBack(current.status === 'FAILED'
+              ? `venmoError=1&resource_id=${id}&errorMessage=${encodeURIComponent(APP_MESSAGES.error)}`
+              : `venmoSuccess=1&resource_id=${id}&paymentMethodNonce=sim_venmo_app_${current.paymentMethodId}&username=${current.userName!.slice(1)}`);
+          }}
+          cancel={() => {
+            if (current.status === 'CREATED') current.status = 'CANCELED';
+            if (returned.peek()) close();
+            else switchBack('venmoCancel=1');
+          }}
+          back={() => {
+            returned.value = true;
+            poll();
+          }} />, root);
+        return;
+      }
+
+      const state: OverlayState = { message: signal<string>(MESSAGES.generating), status: signal<ContextStatus | undefined>(undefined) };
       const terminal = (status: ContextStatus) => {
         state.message.value = status === 'CANCELED' ? MESSAGES.CANCELED : MESSAGES.failed;
         timer = setTimeout(() => finish(() => reject(status === 'CANCELED'
@@ -163,7 +306,6 @@ export const createVenmo: VenmoAdapter['createVenmo'] = async (gateway) => {
         current.status = 'CANCELED';
         finish(() => reject(venmoError('VENMO_DESKTOP_CANCELED', 'Customer closed Venmo Desktop modal.')));
       };
-      abortActive = () => finish(() => reject(venmoError('VENMO_TOKENIZATION_CANCELED_BY_MERCHANT', 'Venmo tokenization was canceled.', 'MERCHANT')));
       render(<Overlay state={state}
         scan={() => { if (current.status === 'CREATED') current.status = 'SCANNED'; }}
         authorize={() => {
@@ -177,7 +319,7 @@ export const createVenmo: VenmoAdapter['createVenmo'] = async (gateway) => {
   }
 
   const port: VenmoPort = {
-    hasTokenizationResult: () => false,
+    hasTokenizationResult: hasResult,
     tokenize,
     async teardown() {
       clearTimeout(refreshTimer);

@@ -6,7 +6,10 @@ import * as assert from 'uvu/assert';
 import { settle } from '../../dom.js';
 import { flows } from '../../../../src/flows/registry.js';
 import { SILENT_CODES } from '../../../../src/flows/venmo/index.js';
-import { COMPLETION_DELAY, CONTEXT_LIFETIME, MESSAGES, POLL_INTERVAL } from '../../../../src/gateway/simulator/venmo.js';
+import {
+  APP_MESSAGES, COMPLETION_DELAY, CONTEXT_LIFETIME, MESSAGES, MOBILE_CONTEXT_LIFETIME, MOBILE_POLL_INTERVAL, MOBILE_POLL_LIMIT, POLL_INTERVAL, browser, createVenmo,
+} from '../../../../src/gateway/simulator/venmo.js';
+import { window } from '../../dom.js';
 import { createSimulatedGateway } from '../../../../src/gateway/simulator/simulated-gateway.js';
 import { encodeScenario } from '../../../../src/gateway/simulator/scenario.js';
 import { installClock, type Clock } from './support/clock.js';
@@ -64,6 +67,25 @@ test('creates braintree-web/venmo with desktop allowed, a multi-use nonce, new t
     deepLinkReturnUrl: 'https://merchant.example/return', client: { fake: 'client' },
   });
   assert.is(fake.supportedCalls[1].allowNewBrowserTab, false, 'browser support is judged with the merchant options');
+});
+
+test('the production options enable the SDK\'s own desktop fallback, payment context polling and app-switch return', async () => {
+  // braintree-web/venmo (venmo.js): allowDesktop === true selects the desktop QR flow, whose setup
+  // failure sets _useDesktopQRFlow = false (the app switch); allowDesktopWebLogin would replace the QR
+  // flow with a login popup, so it is left to the merchant; paymentMethodUsage (non-legacy flow)
+  // creates the payment context the manual-return polling (250 ms, 5 min) reads.
+  await start();
+  const created = fake.created[0];
+  assert.is(created.allowDesktop, true);
+  assert.is(created.paymentMethodUsage, 'multi_use');
+  assert.not.ok('allowDesktopWebLogin' in created);
+  assert.not.ok('requireManualReturn' in created);
+  await h!.teardown();
+  await start({ flowOptions: { mobileWebFallBack: true, allowDesktopWebLogin: true, requireManualReturn: true, paymentMethodUsage: 'single_use' } });
+  assert.equal(fake.created[1], {
+    allowDesktop: true, paymentMethodUsage: 'single_use', allowNewBrowserTab: true, mobileWebFallBack: true, allowDesktopWebLogin: true,
+    requireManualReturn: true, client: { fake: 'client' },
+  }, 'the merchant\'s venmo options reach the SDK unchanged');
 });
 
 test('an unsupported browser fails the setup (option failed) without creating the module', async () => {
@@ -216,7 +238,7 @@ test('simulator: the overlay shows the four messages in order, polled every seco
 test('simulator: Cancel (or Escape) closes the overlay silently with VENMO_DESKTOP_CANCELED', async () => {
   await startSim();
   const port = await import('../../../../src/gateway/simulator/venmo.js');
-  const direct = await port.createVenmo(h!.ctx.gateway, {});
+  const direct = await port.createVenmo(h!.ctx.gateway, { allowDesktop: true });
   const result = rejection(direct.tokenize());
   await tick(POLL_INTERVAL);
   await click(overlayButton('Cancel'));
@@ -299,6 +321,194 @@ test('simulator: the payment context is refreshed at two thirds of its lifetime,
 test('simulator: failures.venmo "load" fails the option setup (gateway.prepareOption)', async () => {
   const gateway = await createSimulatedGateway(encodeScenario({ failures: { venmo: 'load' } }));
   assert.match((await rejection(gateway.prepareOption('venmo'))).message, /Simulated load failure during venmo setup/);
+});
+
+// ---- simulator: the app switch (not on desktop, or after a desktop setup failure) ----
+
+const appTitle = () => document.getElementById(overlay()?.getAttribute('aria-labelledby') ?? '')?.textContent;
+let reloads = 0;
+const realReload = browser.reload;
+/** Starts the simulated flow with the app switch; the page "reload" is counted, not done. */
+async function startApp(scenario = {}, flowOptions: Record<string, unknown> = { allowDesktop: false }) {
+  reloads = 0;
+  browser.reload = () => { reloads++; };
+  window.history.replaceState(null, '', 'https://merchant.example/checkout');
+  clock = installClock();
+  return start({ kind: 'simulator', scenario, flowOptions });
+}
+/** What the next page load does: a new flow on the same URL. */
+async function reload(scenario = {}) {
+  await h!.teardown();
+  h = await prepareVenmo({ kind: 'simulator', scenario, flowOptions: { allowDesktop: false } });
+  await h.start();
+  await settle();
+}
+test.after.each(() => {
+  browser.reload = realReload;
+  window.history.replaceState(null, '', 'https://merchant.example/checkout');
+});
+
+test('simulator: failures.venmoDesktop makes the desktop setup fail and tokenize falls back to the app switch', async () => {
+  await startApp({ failures: { venmoDesktop: 'network' } }, {});
+  await click(h!.button());
+  assert.is(appTitle(), 'Venmo app (simulated)');
+  assert.not.ok(document.querySelector('.featherdrop-venmo-sim__qr'), 'no QR overlay');
+  assert.is(overlayMessage(), APP_MESSAGES.prompt);
+  await click(overlayButton('Approve'));
+  assert.is(reloads, 1);
+  assert.match(window.location.hash, /^#venmoSuccess=1&/);
+  await h!.teardown();
+  // Without the failure, the same options give the desktop overlay.
+  await start({ kind: 'simulator' });
+  await click(h!.button());
+  assert.is(appTitle(), 'Venmo (simulated)');
+});
+
+test('simulator: Approve in the app writes the success fragment and reloads; the next load tokenizes it and cleans the fragment', async () => {
+  await startApp();
+  await click(h!.button());
+  assert.is(appTitle(), APP_MESSAGES.title);
+  assert.is(overlay()!.getAttribute('role'), 'dialog');
+  assert.equal([...overlay()!.querySelectorAll('button')].map((b) => b.textContent), ['Approve', 'Cancel', 'Return without switching back']);
+  await click(overlayButton('Approve'));
+  assert.is(overlay(), null, 'the app dialog is gone');
+  assert.is(reloads, 1, 'the page reloads');
+  assert.match(window.location.hash, /^#venmoSuccess=1&resource_id=sim_context_\d+&paymentMethodNonce=sim_venmo_app_\d+&username=venmojoe$/);
+  const nonce = /paymentMethodNonce=([^&]+)/.exec(window.location.hash)![1];
+  assert.equal(h!.added, [], 'nothing is added before the reload');
+
+  const replaced: string[] = [];
+  const history = window.history as unknown as { replaceState(...args: unknown[]): void };
+  const realReplace = history.replaceState;
+  history.replaceState = function (this: unknown, ...args: unknown[]) {
+    replaced.push(String(args[2]));
+    return realReplace.apply(this, args);
+  };
+  try {
+    await reload();
+  } finally {
+    history.replaceState = realReplace;
+  }
+  assert.is(h!.added.length, 1, 'the pending result is tokenized on load');
+  assert.is(h!.added[0].nonce, nonce);
+  assert.is(h!.added[0].type, 'VenmoAccount');
+  assert.is(h!.added[0].details.username, '@venmojoe');
+  assert.match(h!.added[0].details.paymentContextId as string, /^sim_context_\d+$/);
+  assert.is(window.location.hash, '', 'the fragment is cleaned');
+  assert.equal(replaced, ['https://merchant.example/checkout'], 'with history.replaceState');
+  assert.is(reloads, 1, 'no second reload');
+  assert.is(h!.errorKey(), null);
+});
+
+test('simulator: Cancel in the app returns #venmoCancel=1 → VENMO_APP_CANCELED, silent', async () => {
+  await startApp();
+  await click(h!.button());
+  await click(overlayButton('Cancel'));
+  assert.is(reloads, 1);
+  assert.is(window.location.hash, '#venmoCancel=1');
+  const port = await createVenmo(h!.ctx.gateway, { allowDesktop: false });
+  assert.is(port.hasTokenizationResult(), true);
+  const error = await rejection(port.tokenize());
+  assert.is(error.code, 'VENMO_APP_CANCELED');
+  assert.is(window.location.hash, '');
+  await port.teardown();
+  window.location.hash = 'venmoCancel=1';
+  const log = captureConsoleError();
+  await reload();
+  log.restore();
+  assert.equal(h!.added, []);
+  assert.is(h!.errorKey(), null);
+  assert.equal(log.logged, []);
+  assert.is(window.location.hash, '');
+});
+
+test('simulator: an app failure (failures.venmoTokenize) returns #venmoError=1&errorMessage=… → VENMO_APP_FAILED → venmoAppFailedError', async () => {
+  await startApp({ failures: { venmoTokenize: 'network' } });
+  await click(h!.button());
+  await click(overlayButton('Approve'));
+  assert.is(reloads, 1);
+  assert.match(window.location.hash, /^#venmoError=1&resource_id=sim_context_\d+&errorMessage=Simulated%20Venmo%20app%20failure$/);
+  const log = captureConsoleError();
+  await reload({ failures: { venmoTokenize: 'network' } });
+  log.restore();
+  assert.equal(h!.added, []);
+  assert.is(h!.errorKey(), 'venmoAppFailedError');
+  assert.is((log.logged[0] as any).code, 'VENMO_APP_FAILED');
+  assert.is((log.logged[0] as any).details.originalError.message, 'Simulated Venmo app failure');
+  assert.is(window.location.hash, '');
+});
+
+test('simulator: returning without switching back polls the context every 250 ms; the app approves it → the method is added, no reload', async () => {
+  await startApp();
+  await click(h!.button());
+  await click(overlayButton('Return without switching back'));
+  assert.is(reloads, 0);
+  assert.is(window.location.hash, '');
+  assert.is(overlayMessage(), APP_MESSAGES.returned);
+  assert.not.ok(overlayButton('Return without switching back'));
+  await tick(10 * MOBILE_POLL_INTERVAL);
+  await click(overlayButton('Approve'));
+  assert.is(overlay(), null);
+  await tick(MOBILE_POLL_INTERVAL - 1);
+  assert.equal(h!.added, [], 'seen only at the next poll');
+  await tick(1);
+  assert.is(h!.added.length, 1);
+  assert.match(h!.added[0].nonce, /^sim_venmo_app_\d+$/);
+  assert.is(h!.added[0].details.username, '@venmojoe');
+  assert.is(reloads, 0);
+  await click(h!.button());
+  assert.ok(overlay(), 'a new tokenization can start');
+});
+
+test('simulator: manual-return polling rejects on CANCELED (silent) and FAILED', async () => {
+  await startApp();
+  const port = await createVenmo(h!.ctx.gateway, { allowDesktop: false });
+  let result = rejection(port.tokenize());
+  await click(overlayButton('Return without switching back'));
+  await click(overlayButton('Cancel'));
+  await tick(MOBILE_POLL_INTERVAL);
+  assert.is((await result).code, 'VENMO_MOBILE_POLLING_TOKENIZATION_CANCELED');
+  assert.ok(SILENT_CODES.includes('VENMO_MOBILE_POLLING_TOKENIZATION_CANCELED'));
+  await port.teardown();
+  await h!.teardown();
+
+  await startApp({ failures: { venmoTokenize: 'network' } });
+  const failing = await createVenmo(h!.ctx.gateway, { allowDesktop: false });
+  result = rejection(failing.tokenize());
+  await click(overlayButton('Return without switching back'));
+  await click(overlayButton('Approve'));
+  await tick(MOBILE_POLL_INTERVAL);
+  assert.is((await result).code, 'VENMO_MOBILE_POLLING_TOKENIZATION_FAILED');
+  assert.is(reloads, 0);
+  await failing.teardown();
+});
+
+test('simulator: manual-return polling times out after 5 minutes', async () => {
+  await startApp();
+  const port = await createVenmo(h!.ctx.gateway, { allowDesktop: false });
+  let settled: any;
+  port.tokenize().then((v) => { settled = v; }, (e) => { settled = e; });
+  await click(overlayButton('Return without switching back'));
+  await tick(MOBILE_POLL_LIMIT);
+  assert.is(settled, undefined, 'still polling at 5 minutes');
+  await tick(MOBILE_POLL_INTERVAL);
+  assert.is(settled.code, 'VENMO_MOBILE_POLLING_TOKENIZATION_TIMEOUT');
+  assert.is(overlay(), null);
+  await port.teardown();
+});
+
+test('simulator: manual-return polling rejects when the context expires', async () => {
+  await startApp();
+  const port = await createVenmo(h!.ctx.gateway, { allowDesktop: false });
+  await tick(MOBILE_CONTEXT_LIFETIME / 2); // before the refresh at two thirds
+  let settled: any;
+  port.tokenize().then((v) => { settled = v; }, (e) => { settled = e; });
+  await click(overlayButton('Return without switching back'));
+  await tick(MOBILE_CONTEXT_LIFETIME / 2 - 1);
+  assert.is(settled, undefined);
+  await tick(1);
+  assert.is(settled.code, 'VENMO_MOBILE_POLLING_TOKENIZATION_EXPIRED');
+  await port.teardown();
 });
 
 test.run();
