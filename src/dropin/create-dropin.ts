@@ -112,8 +112,18 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
       emit: (event, payload) => emitter.emit(event, payload),
       addMethod: (method) => addMethod(id, method),
       showError: (error) => model.setError(error as never),
+      fail: (error) => failOption(id, error),
       signal: life.signal,
     });
+
+    /** A failed option is shown disabled with the developer-misconfiguration message (SPEC 2). */
+    function failOption(id: FlowId, error: unknown) {
+      if (life.signal.aborted) return;
+      console.error(error);
+      model.setStatus(id, 'failed');
+      if (model.view.peek() === id) showDefaultView();
+      model.setError('developerError');
+    }
     const host = createFlowHost(deps.flows, contextFor);
     cleanup.add(() => host.teardown());
 
@@ -123,13 +133,7 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
       host.start(id).then(
         // Focus moves into a sheet the shopper opened; the first paint never steals the page's focus.
         (instance) => byShopper && model.view.peek() === id && instance.shown?.(),
-        (error) => {
-          if (life.signal.aborted) return;
-          console.error(error);
-          model.setStatus(id, 'failed');
-          if (model.view.peek() === id) model.show(model.restingView.peek());
-          model.setError('developerError');
-        },
+        (error) => failOption(id, error),
       );
     }
 

@@ -21,6 +21,8 @@ export interface FlowContext {
   emit(event: string, payload?: unknown): void;
   /** A method the flow produced: added, made active, then the methods list after 200 ms (SPEC 4). */
   addMethod(method: PaymentMethod): void;
+  /** The option failed after setup (e.g. hosted fields never became ready): shown disabled, as a failed setup. */
+  fail(error: unknown): void;
   /** Shows the sheet error for a key or an error (SPEC 8 selection rules). */
   showError(error: unknown): void;
   /** Aborted on teardown: flows stop timers and listeners with it. */

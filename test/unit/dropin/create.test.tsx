@@ -128,6 +128,27 @@ test('scenario failures.<option> makes that option fail to load; options not ena
   await dropin.teardown();
 });
 
+test('an option that fails after setup (ctx.fail) is shown disabled with the developer message', async () => {
+  freshContainer();
+  const { promise, control, container } = start({ authorization: 'simulator_guest', paypal: { flow: 'vault' } });
+  const dropin = await promise;
+  (container.querySelector('.braintree-option__card') as HTMLElement).click();
+  await settle();
+  const log = console.error;
+  const logged: unknown[] = [];
+  console.error = (error: unknown) => logged.push(error);
+  control.contexts.find((ctx) => ctx.id === 'card')!.fail(new Error('hosted fields timed out'));
+  console.error = log;
+  await settle();
+  assert.is(dropin.model.status.value.card, 'failed');
+  // The only option left is PayPal: the shopper is taken to its sheet; the failed tile stays disabled.
+  assert.is(dropin.model.view.value, 'paypal');
+  assert.is(dropin.model.error.value, 'developerError');
+  assert.equal(dropin.getAvailablePaymentOptions(), ['paypal']);
+  assert.is(logged.length, 1);
+  await dropin.teardown();
+});
+
 test('all options failing rejects create and leaves the container empty', async () => {
   freshContainer();
   const log = console.error;

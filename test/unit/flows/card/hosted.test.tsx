@@ -62,24 +62,18 @@ test('a shown error reaches the hosted field: aria-invalid and its message, then
   clock.restore();
 });
 
-test('hosted fields that are not ready after 60 s mark the card option failed', async () => {
+test('hosted fields that are not ready after 60 s fail the card option', async () => {
   const clock = installClock();
-  const log = console.error;
-  const logged: any[] = [];
-  console.error = (error: unknown) => logged.push(error);
   hostedControl.hang = true;
   const card = await startCard('hosted');
   hostedControl.hang = false;
   clock.tick(59_999);
   await settle();
-  assert.is(card.model.status.value.card, 'done');
+  assert.equal(card.failures, []);
   clock.tick(1);
   await settle();
-  console.error = log;
-  assert.is(card.model.status.value.card, 'failed');
-  assert.is(card.model.view.value, 'options', 'the shopper is sent to the options list with the failed tile');
-  assert.is(card.model.error.value, 'developerError');
-  assert.is(logged[0].code, 'HOSTED_FIELDS_TIMEOUT');
+  assert.is(card.failures.length, 1);
+  assert.is(card.failures[0].code, 'HOSTED_FIELDS_TIMEOUT');
   await card.teardown();
   clock.restore();
 });

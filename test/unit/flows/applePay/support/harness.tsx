@@ -57,6 +57,7 @@ export async function prepareWallet(flow: FlowModule, id: 'applePay' | 'googlePa
     emit() {},
     addMethod: (method) => added.push(method),
     showError: (error) => model.setError(error as never),
+    fail: (error) => { throw error; },
     signal: life.signal,
   };
   let instance: FlowInstance | undefined;

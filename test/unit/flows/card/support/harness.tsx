@@ -70,6 +70,7 @@ export async function startCard(mode: Mode, setup: CardSetup = {}) {
   model.view.value = 'card';
   model.ready.value = true;
   const emitted: Array<[string, any]> = [];
+  const failures: any[] = [];
   const life = new AbortController();
   const flowOptions = setup.flowOptions ?? {};
   const ctx: FlowContext = {
@@ -83,6 +84,7 @@ export async function startCard(mode: Mode, setup: CardSetup = {}) {
     emit: (event, payload) => emitted.push([event, payload]),
     addMethod() {},
     showError: (error) => model.setError(error as never),
+    fail: (error) => failures.push(error),
     signal: life.signal,
   };
   const instance: FlowInstance = await card.setup(ctx);
@@ -127,7 +129,7 @@ export async function startCard(mode: Mode, setup: CardSetup = {}) {
   }
 
   return {
-    mode, ctx, model, instance, container, outside, gateway, emitted, driver, fake, hostedControl, group, fillValid,
+    mode, ctx, model, instance, container, outside, gateway, emitted, failures, driver, fake, hostedControl, group, fillValid,
     /** The shown error text of a field. */
     errorText: (name: string) => container.querySelector(`[data-braintree-id="${hook(name)}-field-error"]`)?.textContent ?? '',
     events: (name: string) => emitted.filter(([event]) => event === name).map(([, payload]) => payload),

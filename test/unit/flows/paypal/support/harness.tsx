@@ -55,6 +55,7 @@ export async function startPayPal(setup: PayPalSetupOptions = {}) {
     emit() {},
     addMethod: (method) => added.push(method),
     showError: (error) => errors.push(error),
+    fail: (error) => { throw error; },
     signal: life.signal,
   };
   const before = control.instances.length;

@@ -65,6 +65,7 @@ export async function prepareVenmo(setup: VenmoSetup) {
     emit() {},
     addMethod: (method) => added.push(method),
     showError: (error) => model.setError(error as never),
+    fail: (error) => { throw error; },
     signal: life.signal,
   };
   let instance: FlowInstance | undefined;
