@@ -10,7 +10,7 @@ import { flows } from '../../../../src/flows/registry.js';
 import { encodeScenario } from '../../../../src/gateway/simulator/scenario.js';
 import { createGateway } from '../../../../src/gateway/types.js';
 import { mountShell } from '../../../../src/ui/mount.js';
-import { installClock, type Clock } from './support/clock.js';
+import { installClock, type Clock } from '../../support/clock.js';
 import { importLocaleSource } from '../../support/import-locale.js';
 
 const test = suite<{ clock: Clock }>('card option in the widget', {} as never);

@@ -3,7 +3,7 @@ import './support/node-require.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { settle } from '../../dom.js';
-import { installClock } from './support/clock.js';
+import { installClock } from '../../support/clock.js';
 import { hostedControl, startCard } from './support/harness.js';
 import { cardSuite } from './support/suite.js';
 

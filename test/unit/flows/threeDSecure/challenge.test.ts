@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { settle } from '../../dom.js';
 import { CHALLENGE_TIMEOUT } from '../../../../src/flows/threeDSecure/index.js';
-import { installClock, type Clock } from '../card/support/clock.js';
+import { installClock, type Clock } from '../../support/clock.js';
 import { card, pressEscape, rejection, start, type Harness, type Setup } from './support/harness.js';
 
 const AUTH_FAILED = 'Something went wrong during 3D Secure authentication. Please try again.';

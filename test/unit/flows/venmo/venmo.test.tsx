@@ -12,7 +12,7 @@ import {
 import { window } from '../../dom.js';
 import { createSimulatedGateway } from '../../../../src/gateway/simulator/simulated-gateway.js';
 import { encodeScenario } from '../../../../src/gateway/simulator/scenario.js';
-import { installClock, type Clock } from './support/clock.js';
+import { installClock, type Clock } from '../../support/clock.js';
 import { fake, venmoError } from './support/fake-venmo.js';
 import { captureConsoleError, overlay, overlayAlert, overlayButton, overlayMessage, prepareVenmo, rejection, type VenmoHarness, type VenmoSetup } from './support/harness.js';
 

@@ -1,7 +1,7 @@
 // The card sheet's behaviour (SPEC 2, 4, 5, 8), run against the fake hosted fields and against the
 // simulated fields: both must look and behave the same to the shopper, the merchant and the shell.
 import { suite } from 'uvu';
-import { installClock, type Clock } from './clock.js';
+import { installClock, type Clock } from '../../../support/clock.js';
 import { formRules } from './form-rules.js';
 import { startCard, type CardHarness, type CardSetup, type Mode } from './harness.js';
 import { tokenizeRules } from './tokenize-rules.js';

@@ -2,7 +2,6 @@
 // faked by the test) or the simulator; records methods and the sheet error key (SPEC 8).
 import '@preact/signals';
 import { render } from 'preact';
-import * as assert from 'uvu/assert';
 import { settle } from '../../../dom.js';
 import venmo from '../../../../../src/flows/venmo/index.js';
 import type { FlowContext, FlowInstance } from '../../../../../src/flows/types.js';
@@ -14,20 +13,12 @@ import { sheetErrorKey } from '../../../../../src/i18n/sheet-error.js';
 import { createTranslate } from '../../../../../src/i18n/translate.js';
 import { createWidgetModel } from '../../../../../src/signals/widget-model.js';
 import type { PaymentMethod } from '../../../../../src/types.js';
+export { rejection } from '../../../support/rejection.js';
 
 export interface VenmoSetup {
   kind: 'braintree' | 'simulator';
   flowOptions?: Record<string, any>;
   scenario?: Partial<Scenario>;
-}
-
-export async function rejection(promise: Promise<unknown>): Promise<any> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  assert.unreachable('expected a rejection');
 }
 
 /** Silences console.error while a test runs, keeping what was logged. */
