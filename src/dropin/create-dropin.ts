@@ -202,10 +202,7 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
 
     // Eager options (wallets) must load to know they are available; the card sheet loads when shown.
     await race(Promise.all(enabled.map((id) => host.isEager(id)
-      ? host.start(id).then(() => model.setStatus(id, 'done'), (error) => {
-        console.error(error);
-        model.setStatus(id, 'failed');
-      })
+      ? host.start(id).then(() => model.setStatus(id, 'done'), (error) => failOption(id, error))
       : model.setStatus(id, 'done'))));
     const saved = await race(savedPromise);
     await race(vaultManagerReady ?? Promise.resolve());
