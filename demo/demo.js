@@ -20,6 +20,15 @@ if (params.get('vaultManager') === '1') options.vaultManager = true;
 if (params.get('nopreselect') === '1') options.preselectVaultedPaymentMethod = false;
 if (params.get('threeDSecure') === '1') options.threeDSecure = { amount: '10.00' };
 if (params.get('dataCollector') === '1') options.dataCollector = true;
+if (params.get('wallets') === '1') {
+  Object.assign(options, {
+    paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' },
+    paypalCredit: { flow: 'checkout', amount: '10.00', currency: 'USD' },
+    venmo: true,
+    applePay: { displayName: 'Feather shop', paymentRequest: { total: { label: 'Feather shop', amount: '10.00' } } },
+    googlePay: { transactionInfo: { currencyCode: 'USD', totalPriceStatus: 'FINAL', totalPrice: '10.00' } },
+  });
+}
 if (params.get('options')) Object.assign(options, JSON.parse(params.get('options')));
 
 window.demo = { options, ready: null };
