@@ -3,15 +3,15 @@
 import '@preact/signals';
 import { render } from 'preact';
 import { settle } from '../../../dom.js';
-import type { FlowContext, FlowInstance, FlowModule } from '../../../../../src/flows/types.js';
+import type { FlowInstance, FlowModule } from '../../../../../src/flows/types.js';
 import { createSimulatedGateway } from '../../../../../src/gateway/simulator/simulated-gateway.js';
 import { encodeScenario, type Scenario } from '../../../../../src/gateway/simulator/scenario.js';
 import type { Gateway } from '../../../../../src/gateway/types.js';
 import { en_US } from '../../../../../src/i18n/en_US.js';
 import { sheetErrorKey } from '../../../../../src/i18n/sheet-error.js';
-import { createTranslate } from '../../../../../src/i18n/translate.js';
 import { createWidgetModel } from '../../../../../src/signals/widget-model.js';
 import type { PaymentMethod } from '../../../../../src/types.js';
+import { flowContext } from '../../../support/flow-context.js';
 export { rejection } from '../../../support/rejection.js';
 
 export interface WalletSetup {
@@ -46,20 +46,14 @@ export async function prepareWallet(flow: FlowModule, id: 'applePay' | 'googlePa
   const analytics: string[] = [];
   const life = new AbortController();
   const flowOptions = setup.flowOptions ?? {};
-  const ctx: FlowContext = {
-    id,
-    options: { raw: { authorization: 'x', [id]: flowOptions } } as unknown as FlowContext['options'],
+  const ctx = flowContext(id, {
     flowOptions,
     gateway: { ...gateway, analytics: (kind) => analytics.push(kind) },
     model,
-    t: createTranslate(en_US),
     guest: true,
-    emit() {},
     addMethod: (method) => added.push(method),
-    showError: (error) => model.setError(error as never),
-    fail: (error) => { throw error; },
     signal: life.signal,
-  };
+  });
   let instance: FlowInstance | undefined;
   return {
     ctx, model, added, analytics, container, gateway,

@@ -4,15 +4,14 @@ import '@preact/signals';
 import { render } from 'preact';
 import { settle } from '../../../dom.js';
 import card from '../../../../../src/flows/card/index.js';
-import type { FlowContext, FlowInstance } from '../../../../../src/flows/types.js';
+import type { FlowInstance } from '../../../../../src/flows/types.js';
 import { createSimulatedGateway } from '../../../../../src/gateway/simulator/simulated-gateway.js';
 import { encodeScenario, type Scenario } from '../../../../../src/gateway/simulator/scenario.js';
 import type { Gateway } from '../../../../../src/gateway/types.js';
-import { en_US } from '../../../../../src/i18n/en_US.js';
-import { createTranslate } from '../../../../../src/i18n/translate.js';
 import { createWidgetModel } from '../../../../../src/signals/widget-model.js';
 import type { GatewayConfiguration } from '../../../../../src/types.js';
 import { installFakeHostedFields, type FakeHostedFields } from './fake-hosted-fields.js';
+import { flowContext } from '../../../support/flow-context.js';
 export { rejection } from '../../../support/rejection.js';
 
 export type Mode = 'hosted' | 'simulated';
@@ -73,20 +72,14 @@ export async function startCard(mode: Mode, setup: CardSetup = {}) {
   const failures: any[] = [];
   const life = new AbortController();
   const flowOptions = setup.flowOptions ?? {};
-  const ctx: FlowContext = {
-    id: 'card',
-    options: { raw: { authorization: 'x', card: flowOptions } } as FlowContext['options'],
+  const ctx = flowContext('card', {
     flowOptions,
     gateway,
     model,
-    t: createTranslate(en_US),
-    guest: !gateway.config.customer,
     emit: (event, payload) => emitted.push([event, payload]),
-    addMethod() {},
-    showError: (error) => model.setError(error as never),
     fail: (error) => failures.push(error),
     signal: life.signal,
-  };
+  });
   const instance: FlowInstance = await card.setup(ctx);
   const Sheet = instance.Sheet;
   render(<Sheet />, container);

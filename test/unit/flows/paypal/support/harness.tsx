@@ -4,15 +4,14 @@ import '@preact/signals';
 import { render } from 'preact';
 import { settle } from '../../../dom.js';
 import paypal from '../../../../../src/flows/paypal/index.js';
-import type { FlowContext, FlowInstance } from '../../../../../src/flows/types.js';
+import type { FlowInstance } from '../../../../../src/flows/types.js';
 import { createSimulatedGateway } from '../../../../../src/gateway/simulator/simulated-gateway.js';
 import { encodeScenario, type Scenario } from '../../../../../src/gateway/simulator/scenario.js';
 import type { Gateway } from '../../../../../src/gateway/types.js';
-import { en_US } from '../../../../../src/i18n/en_US.js';
-import { createTranslate } from '../../../../../src/i18n/translate.js';
 import { createWidgetModel } from '../../../../../src/signals/widget-model.js';
 import type { PaymentMethod } from '../../../../../src/types.js';
 import { installFakePayPalCheckout } from './fake-paypal.js';
+import { flowContext } from '../../../support/flow-context.js';
 
 export const control = installFakePayPalCheckout();
 
@@ -44,20 +43,15 @@ export async function startPayPal(setup: PayPalSetupOptions = {}) {
   const errors: unknown[] = [];
   const life = new AbortController();
   const flowOptions = setup.flowOptions ?? { flow: 'checkout', amount: '10.00', currency: 'USD' };
-  const ctx: FlowContext = {
-    id,
-    options: { raw: { authorization: 'x', [id]: flowOptions, locale: setup.locale } } as unknown as FlowContext['options'],
+  const ctx = flowContext(id, {
+    raw: { locale: setup.locale },
     flowOptions,
     gateway,
     model,
-    t: createTranslate(en_US),
-    guest: !gateway.config.customer,
-    emit() {},
     addMethod: (method) => added.push(method),
     showError: (error) => errors.push(error),
-    fail: (error) => { throw error; },
     signal: life.signal,
-  };
+  });
   const before = control.instances.length;
   const instance: FlowInstance = await paypal.setup(ctx);
   const Sheet = instance.Sheet;
