@@ -100,7 +100,7 @@ it('the card chunks are fetched only when the card sheet is needed', async () =>
 it('a shopper completes a card payment with the keyboard alone; axe-core finds nothing', async () => {
   await openDemo(browser, page, '?auth=simulator_guest');
   await page.click('h1');
-  for (let i = 0; i < 8 && (await page.evaluate(() => document.activeElement.autocomplete)) !== 'cc-number'; i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 20 && (await page.evaluate(() => document.activeElement.autocomplete)) !== 'cc-number'; i++) await page.keyboard.press('Tab');
   assert.is(await page.evaluate(() => document.activeElement.autocomplete), 'cc-number');
   await page.keyboard.type('4111111111111111');
   await page.keyboard.press('Tab');
