@@ -1,6 +1,9 @@
 import { en_US } from '../../../src/i18n/en_US.js';
 import { createTranslate } from '../../../src/i18n/translate.js';
-import type { FlowContext } from '../../../src/flows/types.js';
+import { h, render } from 'preact';
+import type { FlowContext, FlowInstance, FlowModule } from '../../../src/flows/types.js';
+import { sheetErrorKey } from '../../../src/i18n/sheet-error.js';
+import { settle } from '../dom.js';
 import type { Gateway } from '../../../src/gateway/types.js';
 import { createWidgetModel } from '../../../src/signals/widget-model.js';
 import type { FlowId } from '../../../src/types.js';
@@ -26,5 +29,25 @@ export function flowContext(id: FlowId, { raw, ...parts }: Parts): FlowContext {
     },
     signal: new AbortController().signal,
     ...parts,
+  };
+}
+
+/** Sets a flow up on `ctx` and renders its sheet into `container`; teardown aborts, tears down and unmounts. */
+export function mountFlow(flow: FlowModule, ctx: FlowContext, container: HTMLElement, life: AbortController) {
+  let instance: FlowInstance | undefined;
+  return {
+    /** The shown sheet error's translation key (SPEC 8), or null. */
+    errorKey: () => (ctx.model.error.peek() == null ? null : sheetErrorKey(ctx.model.error.peek(), en_US)),
+    async start() {
+      instance = await flow.setup(ctx);
+      render(h(instance.Sheet, null), container);
+      await settle();
+      return instance;
+    },
+    async teardown() {
+      life.abort();
+      await instance?.teardown();
+      render(null, container);
+    },
   };
 }

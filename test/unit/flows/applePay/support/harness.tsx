@@ -1,17 +1,13 @@
 // Sets a wallet flow (applePay / googlePay) up outside the shell against either adapter: the braintree
 // one (braintree-web modules faked by the test) or the simulator. Shared by both wallets' tests.
 import '@preact/signals';
-import { render } from 'preact';
-import { settle } from '../../../dom.js';
-import type { FlowInstance, FlowModule } from '../../../../../src/flows/types.js';
+import type { FlowModule } from '../../../../../src/flows/types.js';
 import { createSimulatedGateway } from '../../../../../src/gateway/simulator/simulated-gateway.js';
 import { encodeScenario, type Scenario } from '../../../../../src/gateway/simulator/scenario.js';
 import type { Gateway } from '../../../../../src/gateway/types.js';
-import { en_US } from '../../../../../src/i18n/en_US.js';
-import { sheetErrorKey } from '../../../../../src/i18n/sheet-error.js';
 import { createWidgetModel } from '../../../../../src/signals/widget-model.js';
 import type { PaymentMethod } from '../../../../../src/types.js';
-import { flowContext } from '../../../support/flow-context.js';
+import { flowContext, mountFlow } from '../../../support/flow-context.js';
 export { rejection } from '../../../support/rejection.js';
 
 export interface WalletSetup {
@@ -54,23 +50,9 @@ export async function prepareWallet(flow: FlowModule, id: 'applePay' | 'googlePa
     addMethod: (method) => added.push(method),
     signal: life.signal,
   });
-  let instance: FlowInstance | undefined;
   return {
     ctx, model, added, analytics, container, gateway,
-    /** The shown sheet error's translation key (SPEC 8), or null. */
-    errorKey: () => (model.error.peek() == null ? null : sheetErrorKey(model.error.peek(), en_US)),
-    async start() {
-      instance = await flow.setup(ctx);
-      const Sheet = instance.Sheet;
-      render(<Sheet />, container);
-      await settle();
-      return instance;
-    },
-    async teardown() {
-      life.abort();
-      await instance?.teardown();
-      render(null, container);
-    },
+    ...mountFlow(flow, ctx, container, life),
   };
 }
 

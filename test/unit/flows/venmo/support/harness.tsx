@@ -1,18 +1,13 @@
 // Sets the venmo flow up outside the shell against either adapter: the braintree one (braintree-web/venmo
 // faked by the test) or the simulator; records methods and the sheet error key (SPEC 8).
 import '@preact/signals';
-import { render } from 'preact';
-import { settle } from '../../../dom.js';
 import venmo from '../../../../../src/flows/venmo/index.js';
-import type { FlowInstance } from '../../../../../src/flows/types.js';
 import { createSimulatedGateway } from '../../../../../src/gateway/simulator/simulated-gateway.js';
 import { encodeScenario, type Scenario } from '../../../../../src/gateway/simulator/scenario.js';
 import type { Gateway } from '../../../../../src/gateway/types.js';
-import { en_US } from '../../../../../src/i18n/en_US.js';
-import { sheetErrorKey } from '../../../../../src/i18n/sheet-error.js';
 import { createWidgetModel } from '../../../../../src/signals/widget-model.js';
 import type { PaymentMethod } from '../../../../../src/types.js';
-import { flowContext } from '../../../support/flow-context.js';
+import { flowContext, mountFlow } from '../../../support/flow-context.js';
 export { rejection } from '../../../support/rejection.js';
 
 export interface VenmoSetup {
@@ -53,24 +48,10 @@ export async function prepareVenmo(setup: VenmoSetup) {
     addMethod: (method) => added.push(method),
     signal: life.signal,
   });
-  let instance: FlowInstance | undefined;
   return {
     ctx, model, added, container,
-    /** The shown sheet error's translation key (SPEC 8), or null. */
-    errorKey: () => (model.error.peek() == null ? null : sheetErrorKey(model.error.peek(), en_US)),
     button: () => container.querySelector<HTMLButtonElement>('[data-braintree-id="venmo-button"]')!,
-    async start() {
-      instance = await venmo.setup(ctx);
-      const Sheet = instance.Sheet;
-      render(<Sheet />, container);
-      await settle();
-      return instance;
-    },
-    async teardown() {
-      life.abort();
-      await instance?.teardown();
-      render(null, container);
-    },
+    ...mountFlow(venmo, ctx, container, life),
   };
 }
 
