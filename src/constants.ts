@@ -1,7 +1,5 @@
 // SPEC 9: versions, names and timings.
 export const VERSION = '1.31.2';
-export const INTEGRATION = 'dropin2';
-export const ANALYTICS_PREFIX = 'web.dropin.';
 
 export const FLOW_IDS = ['card', 'paypal', 'paypalCredit', 'venmo', 'applePay', 'googlePay'] as const;
 export type FlowId = (typeof FLOW_IDS)[number];

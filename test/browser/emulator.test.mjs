@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { shared } from '../../build.mjs';
+import { FLAGS } from './support.mjs';
 import { GRAPHQL_HOST, SUPPORTED_CARD_TYPES, startGatewayEmulator } from './emulator/gateway-emulator.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -82,11 +83,10 @@ test.before(async () => {
   });
   site = await startSite();
   context = await chromium.launchPersistentContext(join(work, 'profile'), {
-    executablePath: '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
     args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      ...FLAGS,
       `--host-resolver-rules=${emulator.hostResolverRules}`,
       '--ignore-certificate-errors',
     ],
