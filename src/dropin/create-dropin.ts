@@ -97,7 +97,7 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
       clearTimeout(changeTimer);
       changeTimer = setTimeout(() => {
         model.tokenized.value = null;
-        model.show(model.methods.peek().length ? 'methods' : model.restingView.peek());
+        showDefaultView();
       }, CHANGE_ACTIVE_METHOD_DELAY);
     }
 
@@ -235,7 +235,7 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
       clearSelectedPaymentMethod() {
         model.removeMethods((m) => !m.vaulted);
         model.select(null);
-        if (model.activeSheet.peek() === null) model.show(model.restingView.peek());
+        if (model.activeSheet.peek() === null) showDefaultView();
         refreshSaved();
       },
       updateConfiguration(property: string, key: string, value: unknown) {
@@ -245,7 +245,7 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
         if (property === 'threeDSecure') return;
         host.instances.peek()[property as FlowId]?.updateConfiguration?.(key, value);
         model.removeMethods((m) => !m.vaulted && m.type === WALLET_TYPES[property]);
-        if (!model.methods.peek().length && model.view.peek() === 'methods') model.show(model.restingView.peek());
+        if (!model.methods.peek().length && model.view.peek() === 'methods') showDefaultView();
       },
       getAvailablePaymentOptions: () => [...model.available.peek()],
       on: emitter.on,

@@ -1,3 +1,4 @@
+import { cx } from './cx.js';
 import { MethodItem } from './MethodItem.js';
 import { sourceOf } from './labels.js';
 import { useShell } from './ShellContext.js';
@@ -10,7 +11,7 @@ export function MethodsView() {
   const editing = model.editing.value;
   const heading = editing ? t('editPaymentMethods') : selected ? t('payingWith', { paymentSource: sourceOf(selected, t) }) : t('chooseAWayToPay');
   return (
-    <div data-braintree-id="methods" class={editing ? 'braintree-methods braintree-methods--active braintree-methods--edit' : 'braintree-methods braintree-methods--active'}>
+    <div data-braintree-id="methods" class={cx('braintree-methods braintree-methods--active', editing && 'braintree-methods--edit')}>
       <div class="braintree-methods__heading">
         <h2 data-braintree-id="methods-label" data-view-focus="methods" class="braintree-heading" tabIndex={-1}>{heading}</h2>
         {EditButton && <EditButton />}

@@ -1,3 +1,4 @@
+import { cx } from './cx.js';
 import { OPTION_LABELS } from './labels.js';
 import { useShell } from './ShellContext.js';
 
@@ -15,7 +16,7 @@ export function OptionsView() {
             <button
               key={id}
               type="button"
-              class={failed ? `braintree-option braintree-option__${id} braintree-disabled` : `braintree-option braintree-option__${id}`}
+              class={cx(`braintree-option braintree-option__${id}`, failed && 'braintree-disabled')}
               disabled={failed || status[id] !== 'done'}
               onClick={() => actions.chooseOption(id)}
             >

@@ -160,6 +160,22 @@ test('updateConfiguration changes the merchant option and removes unsaved method
   await dropin.teardown();
 });
 
+test('when the last method goes, a lazily loaded sheet that becomes the view is set up, not left loading', async () => {
+  const { dropin, control, container } = await start({ authorization: 'simulator_customer' });
+  assert.is(dropin.model.view.value, 'methods');
+  assert.is(control.instances.length, 0, 'the card sheet has not been needed yet');
+  // Only an unsaved PayPal method is left; updating PayPal's configuration removes it.
+  dropin.model.removeMethods(() => true);
+  dropin.model.addMethod({ nonce: 'pp', type: 'PayPalAccount', details: { email: 'a@b.c' } }, false);
+  dropin.updateConfiguration('paypal', 'amount', '2.00');
+  await settle();
+  assert.is(dropin.model.view.value, 'card');
+  assert.is(control.instances.length, 1);
+  assert.ok(container.querySelector('[data-test-sheet="card"]'));
+  assert.is(container.querySelector('.braintree-sheet--loading'), null);
+  await dropin.teardown();
+});
+
 test('teardown empties the container, removes the stylesheet, is safe twice, and stops events', async () => {
   const { dropin, container, events } = await start();
   assert.ok(document.getElementById('featherdrop-stylesheet'));
