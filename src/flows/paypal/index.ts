@@ -15,16 +15,21 @@ function connectError(cause?: unknown) {
   return Object.assign(new Error(CONNECT_ERROR, { cause }), { type: 'NETWORK', code: 'PAYPAL_FLOW_FAILED' });
 }
 
-/** Rejects after the setup timeout; a setup that settles late is torn down. */
-function withTimeout(promise: Promise<PayPalPort>): Promise<PayPalPort> {
+/** Rejects after the setup timeout; a setup that settles late is torn down. The timer ends with the widget. */
+function withTimeout(promise: Promise<PayPalPort>, signal: AbortSignal): Promise<PayPalPort> {
   let timer: ReturnType<typeof setTimeout>;
+  const stop = () => clearTimeout(timer);
+  signal.addEventListener('abort', stop);
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       promise.then((late) => late.teardown(), () => {});
       reject(connectError());
     }, PAYPAL_SETUP_TIMEOUT);
   });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([promise, timeout]).finally(() => {
+    stop();
+    signal.removeEventListener('abort', stop);
+  });
 }
 
 /** Query parameters without the ones the merchant left out (no `currency=undefined`). */
@@ -61,7 +66,7 @@ const paypal: FlowModule = {
           locale,
           'enable-funding': credit ? 'credit,paylater' : undefined,
         }),
-      })));
+      })), ctx.signal);
     } catch (cause) {
       throw cause instanceof Error && cause.message === CONNECT_ERROR ? cause : connectError(cause);
     }

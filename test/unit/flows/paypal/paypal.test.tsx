@@ -11,6 +11,7 @@ import { encodeScenario } from '../../../../src/gateway/simulator/scenario.js';
 import { en_US } from '../../../../src/i18n/en_US.js';
 import { sheetErrorKey } from '../../../../src/i18n/sheet-error.js';
 import { control, startPayPal } from './support/harness.js';
+import { installClock } from '../../support/clock.js';
 
 async function rejection(promise: Promise<unknown>): Promise<any> {
   try {
@@ -188,6 +189,22 @@ test('setup times out after 30 s: rejects with the connection error and tears th
     assert.is(error.message, CONNECT_ERROR);
   } finally {
     globalThis.setTimeout = realSetTimeout;
+  }
+});
+
+test('a teardown while PayPal is still setting up stops the 30 s setup timer', async () => {
+  control.sdk = 'hang';
+  const clock = installClock();
+  try {
+    const life = new AbortController();
+    startPayPal({ life }).catch(() => {});
+    await settle();
+    assert.is(clock.pending(), 1);
+    life.abort();
+    assert.is(clock.pending(), 0);
+  } finally {
+    clock.restore();
+    control.sdk = 'ok';
   }
 });
 

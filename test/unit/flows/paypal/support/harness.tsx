@@ -24,6 +24,8 @@ export interface PayPalSetupOptions {
   scenario?: Partial<Scenario>;
   /** Shares one page between two flows (the one-vault-checkout rule). */
   keepPage?: boolean;
+  /** The widget's life; aborting it is a teardown. */
+  life?: AbortController;
 }
 
 async function gatewayFor(setup: PayPalSetupOptions): Promise<Gateway> {
@@ -41,7 +43,7 @@ export async function startPayPal(setup: PayPalSetupOptions = {}) {
   const model = createWidgetModel();
   const added: PaymentMethod[] = [];
   const errors: unknown[] = [];
-  const life = new AbortController();
+  const life = setup.life ?? new AbortController();
   const flowOptions = setup.flowOptions ?? { flow: 'checkout', amount: '10.00', currency: 'USD' };
   const ctx = flowContext(id, {
     raw: { locale: setup.locale },
