@@ -82,7 +82,9 @@ if (which === 'all' || which === 'unit') {
   failed += r.failed;
 }
 if (which === 'all' || which === 'browser') {
-  const files = find(join(root, 'test/browser'), /\.test\.mjs$/).filter((f) => !filter || f.includes(filter)).map((f) => [relative(root, f), f]);
+  // Both Chromium tiers: the simulator tier (test/browser) and the emulator tier (test/emulator).
+  const files = ['test/browser', 'test/emulator'].flatMap((dir) => find(join(root, dir), /\.test\.mjs$/))
+    .filter((f) => !filter || f.includes(filter)).map((f) => [relative(root, f), f]);
   const r = await suite('browser', files);
   passed += r.passed;
   failed += r.failed;

@@ -1,0 +1,277 @@
+// A small local HTTPS stand-in for the Braintree gateway and the third-party scripts around it, for
+// the emulator tier (../shared/DESIGN.md "Browser tests, two tiers"; wire shapes:
+// ../shared/notes/braintree-wire.md). Chromium maps the gateway hosts here (hostResolverRules) and
+// trusts its throwaway certificate by public key (spkiHash), so the unmodified braintree-web SDK
+// inside featherdrop's bundle talks to it over https.
+//
+// Answers: configuration (REST for client tokens, GraphQL ClientConfiguration for tokenization
+// keys), the saved-methods list, the GraphQL vault delete, card tokenization over REST, 3D Secure
+// lookup and authenticate_from_jwt, analytics, CORS preflights, and serves the stand-ins (Cardinal's
+// songbird.js, the bank's challenge page, PayPal's fraudnet fb.js, the hosted-fields frame page).
+// Every request is recorded (route, method, host, path, query, headers, parsed body).
+import * as esbuild from 'esbuild';
+import { createHash, createPublicKey } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as fx from './gateway-fixtures.mjs';
+
+const standIns = fileURLToPath(new URL('./stand-ins/', import.meta.url));
+
+/** The hosts the SDK and its scripts reach; everything else stays unresolvable in the tier's Chromium. */
+const HOSTS = ['*.braintreegateway.com', '*.braintree-api.com', '*.paypal.com', '*.cardinalcommerce.com'];
+
+/** A throwaway self-signed certificate (openssl), valid one day, SAN = the gateway hosts. */
+function makeCertificate() {
+  const dir = mkdtempSync(join(tmpdir(), 'featherdrop-emulator-cert-'));
+  try {
+    const key = join(dir, 'key.pem');
+    const cert = join(dir, 'cert.pem');
+    execFileSync('openssl', [
+      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
+      '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=featherdrop gateway emulator',
+      '-addext', `subjectAltName=${HOSTS.map((h) => `DNS:${h}`).join(',')}`,
+    ], { stdio: 'ignore' });
+    return { key: readFileSync(key), cert: readFileSync(cert) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** base64 SHA-256 of the certificate's public key, for --ignore-certificate-errors-spki-list. */
+function spkiHash(cert) {
+  const der = createPublicKey(cert).export({ type: 'spki', format: 'der' });
+  return createHash('sha256').update(der).digest('base64');
+}
+
+/** The hosted-fields stand-in frame's script, bundled once (framebus, card-validator, braintree-web's Client). */
+async function bundleFrameScript() {
+  const result = await esbuild.build({
+    entryPoints: [join(standIns, 'hosted-fields-frame.js')],
+    bundle: true, write: false, format: 'iife', target: 'es2020', logLevel: 'error',
+  });
+  return result.outputFiles[0].text;
+}
+
+const FRAME_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>hosted field (emulator stand-in)</title>'
+  + '<style>html,body{margin:0;height:100%}input{box-sizing:border-box;width:100%;height:100%;border:0;outline:0;font:16px sans-serif;padding:0 4px}</style>'
+  + '</head><body><script src="/stand-ins/hosted-fields-frame.js"></script></body></html>';
+
+/**
+ * Starts the emulator on 127.0.0.1 at a free port. Tests read `requests` / `seen(route)`, change
+ * `merchant` and `vault`, and `override(route, status, body)` the next answer (or `fail` every one).
+ */
+export async function startGatewayEmulator({ safetyTimeoutMs = 170_000 } = {}) {
+  const { key, cert } = makeCertificate();
+  const frameScript = await bundleFrameScript();
+  const files = {
+    cardinal: readFileSync(join(standIns, 'cardinal.js'), 'utf8'),
+    challenge: readFileSync(join(standIns, 'challenge.html'), 'utf8'),
+    fraudnet: readFileSync(join(standIns, 'fraudnet.js'), 'utf8'),
+  };
+  const requests = [];
+  const overrides = new Map();
+  const failing = new Map();
+  /** Lookup nonce -> the payment method it was issued for (authenticate_from_jwt only sends the nonce). */
+  const lookups = new Map();
+  /** Cards tokenized in this run: a new card can be verified with 3D Secure too. */
+  const cards = new Map();
+  let counter = 0;
+
+  const state = {
+    merchant: fx.defaultMerchant(),
+    vault: fx.savedMethods(),
+  };
+
+  const server = createServer({ key, cert }, (req, res) => {
+    let raw = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk) => { raw += chunk; });
+    req.on('end', () => {
+      const url = new URL(req.url, 'https://emulator');
+      let body = raw || undefined;
+      try { body = raw ? JSON.parse(raw) : undefined; } catch { /* keep the raw text */ }
+      const record = {
+        method: req.method,
+        host: (req.headers.host ?? '').replace(/:\d+$/, ''),
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        headers: { ...req.headers },
+        body,
+      };
+      record.route = req.method === 'OPTIONS' ? 'preflight' : routeOf(record);
+      requests.push(record);
+      answer(req, res, record);
+    });
+  });
+
+  function routeOf({ method, host, path }) {
+    const api = host === fx.CLIENT_API_HOST && path.startsWith(`${fx.CLIENT_API_PATH}/v1/`) ? path.slice(fx.CLIENT_API_PATH.length + 4) : undefined;
+    if (api === 'configuration' && method === 'GET') return 'configuration';
+    if (api === 'payment_methods' && method === 'GET') return 'payment_methods';
+    if (api === 'payment_methods/credit_cards' && method === 'POST') return 'credit_cards';
+    if (/^payment_methods\/[^/]+\/three_d_secure\/lookup$/.test(api ?? '') && method === 'POST') return 'lookup';
+    if (/^payment_methods\/[^/]+\/three_d_secure\/authenticate_from_jwt$/.test(api ?? '') && method === 'POST') return 'authenticate_from_jwt';
+    if (host === fx.GRAPHQL_HOST && path === '/graphql' && method === 'POST') return 'graphql';
+    if (host === fx.ASSETS_HOST && /^\/web\/[^/]+\/html\/hosted-fields-frame(\.min)?\.html$/.test(path)) return 'hosted_fields_frame';
+    if (host === fx.ASSETS_HOST && path === '/stand-ins/hosted-fields-frame.js') return 'hosted_fields_script';
+    if (host === fx.CARDINAL_HOST && path === new URL(fx.SONGBIRD_URL).pathname) return 'songbird';
+    if (host === fx.ACS_HOST && path === new URL(fx.ACS_URL).pathname) return 'challenge';
+    if (host === fx.FRAUDNET_HOST && path === '/da/r/fb.js') return 'fraudnet';
+    if (path === '/stand-in/log' && method === 'POST') return 'stand_in_log';
+    if (host === 'www.paypal.com' && path === '/xoplatform/logger/api/logger' && method === 'POST') return 'analytics';
+    if (host.startsWith('origin-analytics-') && method === 'POST') return 'analytics';
+    return 'unknown';
+  }
+
+  const cors = (req) => ({ 'Access-Control-Allow-Origin': req.headers.origin ?? '*', Vary: 'Origin' });
+
+  function send(req, res, status, payload, type = 'application/json; charset=utf-8') {
+    const text = payload === undefined ? '' : typeof payload === 'string' ? payload : JSON.stringify(payload);
+    res.writeHead(status, { ...cors(req), 'Content-Type': type, 'Cache-Control': 'no-store' });
+    res.end(text);
+  }
+
+  function answer(req, res, r) {
+    if (r.route === 'preflight') {
+      res.writeHead(204, {
+        ...cors(req),
+        'Access-Control-Allow-Methods': req.headers['access-control-request-method'] ?? 'GET, POST, OPTIONS',
+        'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? 'Content-Type',
+        'Access-Control-Max-Age': '600',
+      });
+      res.end();
+      return;
+    }
+    const canned = overrides.get(r.route) ?? failing.get(r.route);
+    if (canned) {
+      overrides.delete(r.route);
+      send(req, res, canned.status, canned.body);
+      return;
+    }
+    const handler = handlers[r.route];
+    if (handler) handler(req, res, r);
+    else send(req, res, 404, { error: { message: `emulator: no route for ${r.method} ${r.host}${r.path}` } });
+  }
+
+  const fingerprint = (r) => String(r.query.authorizationFingerprint ?? r.body?.authorizationFingerprint ?? '');
+  const authorized = (r) => Boolean(fingerprint(r) || r.body?.tokenizationKey);
+  const nonceIn = (r) => decodeURIComponent(r.path.split('/payment_methods/')[1].split('/')[0]);
+
+  const handlers = {
+    configuration(req, res, r) {
+      if (!fingerprint(r)) return send(req, res, 401, { error: { message: 'Authorization failed' } });
+      return send(req, res, 200, fx.restConfiguration(state.merchant));
+    },
+    payment_methods(req, res, r) {
+      if (!fingerprint(r).includes('customer_id=')) return send(req, res, 403, { error: { message: 'Customer required' } });
+      const methods = r.query.defaultFirst === '1' ? [...state.vault].sort((a, b) => Number(b.default) - Number(a.default)) : state.vault;
+      return send(req, res, 200, { paymentMethods: methods });
+    },
+    credit_cards(req, res, r) {
+      if (!authorized(r)) return send(req, res, 401, { error: { message: 'Authorization failed' } });
+      const card = r.body?.creditCard ?? {};
+      if (!fx.luhnValid(card.number)) return send(req, res, 422, fx.INVALID_CARD);
+      counter += 1;
+      const result = fx.tokenizedCard(card, counter);
+      cards.set(result.creditCards[0].nonce, result.creditCards[0]);
+      return send(req, res, 201, result);
+    },
+    lookup(req, res, r) {
+      if (!fingerprint(r)) return send(req, res, 403, { error: { message: 'Authorization insufficient' } });
+      const method = state.vault.find((m) => m.nonce === nonceIn(r)) ?? cards.get(nonceIn(r));
+      if (!method) return send(req, res, 404, { error: { message: 'Payment method nonce not found or already consumed' } });
+      counter += 1;
+      const result = fx.lookupResult(method, counter);
+      lookups.set(result.paymentMethod.nonce, result.paymentMethod);
+      return send(req, res, 201, result);
+    },
+    authenticate_from_jwt(req, res, r) {
+      const method = lookups.get(r.body?.paymentMethodNonce);
+      if (!method || nonceIn(r) !== r.body.paymentMethodNonce) return send(req, res, 404, { error: { message: 'Payment method nonce not found' } });
+      return send(req, res, 201, fx.authenticatedResult(method, r.body.jwt === 'emu-validated-jwt'));
+    },
+    graphql: (req, res, r) => graphQL(req, res, r),
+    hosted_fields_frame: (req, res) => send(req, res, 200, FRAME_PAGE, 'text/html; charset=utf-8'),
+    hosted_fields_script: (req, res) => send(req, res, 200, frameScript, 'text/javascript'),
+    songbird: (req, res) => send(req, res, 200, files.cardinal, 'text/javascript'),
+    challenge: (req, res) => send(req, res, 200, files.challenge, 'text/html; charset=utf-8'),
+    fraudnet: (req, res) => send(req, res, 200, files.fraudnet, 'text/javascript'),
+    stand_in_log: (req, res) => send(req, res, 204),
+    analytics: (req, res) => send(req, res, 200, {}),
+  };
+
+  function graphQLError(errorClass, message, extra = {}) {
+    return { data: null, errors: [{ message, locations: [{ line: 1, column: 1 }], extensions: { errorClass, ...extra } }], extensions: { requestId: 'emulator' } };
+  }
+
+  function graphQL(req, res, r) {
+    const bearer = /^Bearer (\S+)/.exec(req.headers.authorization ?? '')?.[1];
+    if (!bearer) return send(req, res, 200, graphQLError('AUTHENTICATION', 'Authentication failed'));
+    switch (r.body?.operationName) {
+      case 'ClientConfiguration':
+        return send(req, res, 200, fx.graphQLConfiguration(state.merchant));
+      case 'DeletePaymentMethodFromSingleUseToken': {
+        if (!bearer.includes('customer_id=')) return send(req, res, 200, graphQLError('AUTHORIZATION', 'Authorization failed'));
+        const nonce = r.body.variables?.input?.singleUseTokenId;
+        const index = state.vault.findIndex((m) => m.nonce === nonce);
+        if (index < 0) {
+          return send(req, res, 200, { ...graphQLError('NOT_FOUND', 'Record not found', { legacyCode: '91800' }), data: { deletePaymentMethodFromSingleUseToken: null } });
+        }
+        state.vault.splice(index, 1);
+        return send(req, res, 200, { data: { deletePaymentMethodFromSingleUseToken: { clientMutationId: null } }, extensions: { requestId: 'emulator' } });
+      }
+      default:
+        return send(req, res, 200, graphQLError('VALIDATION', `emulator: unsupported operation ${r.body?.operationName}`));
+    }
+  }
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address();
+
+  let closed;
+  function close() {
+    closed ??= new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    return closed;
+  }
+  const safety = setTimeout(close, safetyTimeoutMs);
+  safety.unref();
+  server.once('close', () => clearTimeout(safety));
+
+  return {
+    port,
+    requests,
+    state,
+    /** Chromium flags: the gateway hosts resolve here, every other name fails, the certificate is trusted by key. */
+    chromiumArgs: [
+      `--host-resolver-rules=${HOSTS.map((h) => `MAP ${h} 127.0.0.1:${port}`).join(', ')}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`,
+      `--ignore-certificate-errors-spki-list=${spkiHash(cert)}`,
+    ],
+    /** The next request to `route` gets this answer instead. */
+    override(route, status, body) { overrides.set(route, { status, body }); },
+    /** Every request to `route` gets this answer until reset(). */
+    fail(route, status, body = { error: { message: 'emulator: failing on purpose' } }) { failing.set(route, { status, body }); },
+    /** Forgets requests, overrides and failures; restores the merchant and the vault. */
+    reset() {
+      requests.length = 0;
+      overrides.clear();
+      failing.clear();
+      lookups.clear();
+      cards.clear();
+      state.merchant = fx.defaultMerchant();
+      state.vault = fx.savedMethods();
+    },
+    /** Recorded requests to `route` (preflights are their own route). */
+    seen(route) { return requests.filter((r) => r.route === route); },
+    close,
+  };
+}

@@ -1,0 +1,189 @@
+// What the gateway emulator answers: configuration (REST and GraphQL), saved methods, card and
+// 3D Secure payloads, and the test credentials. Shapes: ../shared/notes/braintree-wire.md.
+
+export const MERCHANT_ID = 'emu_merchant';
+export const CLIENT_API_HOST = 'api.sandbox.braintreegateway.com';
+export const GRAPHQL_HOST = 'payments.sandbox.braintree-api.com';
+export const ASSETS_HOST = 'assets.braintreegateway.com';
+export const CARDINAL_HOST = 'songbirdstag.cardinalcommerce.com';
+export const ACS_HOST = 'acs.cardinalcommerce.com';
+export const FRAUDNET_HOST = 'c.paypal.com';
+export const CLIENT_API_PATH = `/merchants/${MERCHANT_ID}/client_api`;
+export const CONFIG_URL = `https://${CLIENT_API_HOST}${CLIENT_API_PATH}/v1/configuration`;
+export const SONGBIRD_URL = `https://${CARDINAL_HOST}/edge/v1/songbird.js`;
+export const ACS_URL = `https://${ACS_HOST}/challenge`;
+export const CARDINAL_JWT = 'emu-cardinal-authentication-jwt';
+export const TOKENIZATION_KEY = `sandbox_emu0key0${Date.now().toString(36)}_${MERCHANT_ID}`;
+
+/** GraphQL brand names and the SDK's REST names for them. */
+const BRANDS = { VISA: 'Visa', MASTERCARD: 'MasterCard', AMERICAN_EXPRESS: 'American Express', DISCOVER: 'Discover', JCB: 'JCB', UNION_PAY: 'UnionPay' };
+
+/** The merchant account the emulator plays; tests change it through `emulator.merchant`. */
+export function defaultMerchant() {
+  return { supportedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'DISCOVER'], challenges: ['CVV', 'POSTAL_CODE'], threeDSecureEnabled: true };
+}
+
+/** Base64 JSON client token; a fingerprint naming `customer_id=` is a customer, else guest checkout. */
+export function clientToken({ customer = true, fingerprint } = {}) {
+  return Buffer.from(JSON.stringify({
+    version: 2,
+    authorizationFingerprint: fingerprint ?? (customer ? 'emu_fingerprint&customer_id=42' : 'emu_fingerprint'),
+    configUrl: CONFIG_URL,
+    environment: 'sandbox',
+  })).toString('base64');
+}
+
+const threeDSecure = (merchant) => (merchant.threeDSecureEnabled
+  ? { cardinalAuthenticationJWT: CARDINAL_JWT, cardinalSongbirdUrl: SONGBIRD_URL, cardinalSongbirdIdentityHash: null }
+  : null);
+
+/** GET configUrl (client tokens). */
+export function restConfiguration(merchant) {
+  return {
+    environment: 'sandbox',
+    merchantId: MERCHANT_ID,
+    clientApiUrl: `https://${CLIENT_API_HOST}:443${CLIENT_API_PATH}`,
+    assetsUrl: `https://${ASSETS_HOST}`,
+    configUrl: CONFIG_URL,
+    analytics: { url: `https://origin-analytics-sand.sandbox.braintree-api.com/${MERCHANT_ID}` },
+    challenges: merchant.challenges.map((c) => c.toLowerCase()),
+    creditCards: { supportedCardTypes: merchant.supportedCardBrands.map((b) => BRANDS[b]) },
+    threeDSecureEnabled: merchant.threeDSecureEnabled,
+    threeDSecure: threeDSecure(merchant),
+    paypalEnabled: false,
+  };
+}
+
+/** GraphQL ClientConfiguration (tokenization keys). */
+export function graphQLConfiguration(merchant) {
+  return {
+    data: {
+      clientConfiguration: {
+        analyticsUrl: `https://origin-analytics-sand.sandbox.braintree-api.com/${MERCHANT_ID}`,
+        environment: 'SANDBOX',
+        merchantId: MERCHANT_ID,
+        assetsUrl: `https://${ASSETS_HOST}`,
+        clientApiUrl: `https://${CLIENT_API_HOST}:443${CLIENT_API_PATH}`,
+        creditCard: {
+          supportedCardBrands: merchant.supportedCardBrands,
+          challenges: merchant.challenges,
+          threeDSecureEnabled: merchant.threeDSecureEnabled,
+          threeDSecure: threeDSecure(merchant),
+        },
+        applePayWeb: null,
+        googlePay: null,
+        ideal: null,
+        kount: { merchantId: null },
+        masterpass: null,
+        paypal: null,
+        unionPay: null,
+        usBankAccount: null,
+        venmo: null,
+        visaCheckout: null,
+        braintreeApi: null,
+        supportedFeatures: [],
+      },
+    },
+    extensions: { requestId: 'emulator' },
+  };
+}
+
+const visa = {
+  nonce: 'emu-vaulted-visa-nonce',
+  default: true,
+  type: 'CreditCard',
+  description: 'ending in 11',
+  hasSubscription: false,
+  details: { bin: '411111', cardType: 'Visa', lastTwo: '11', lastFour: '1111', expirationMonth: '12', expirationYear: '2030' },
+  binData: { prepaid: 'No', healthcare: 'No', debit: 'Unknown', commercial: 'Unknown', payroll: 'No', countryOfIssuance: 'USA' },
+};
+
+/** A customer's vault: two cards (the Visa's 3D Secure lookup asks for a challenge, the MasterCard's doesn't) and a PayPal account. */
+export function savedMethods() {
+  return [
+    {
+      nonce: 'emu-vaulted-mastercard-nonce',
+      default: false,
+      type: 'CreditCard',
+      description: 'ending in 44',
+      hasSubscription: false,
+      details: { bin: '555555', cardType: 'MasterCard', lastTwo: '44', lastFour: '4444', expirationMonth: '06', expirationYear: '2031' },
+    },
+    {
+      nonce: 'emu-vaulted-paypal-nonce',
+      default: false,
+      type: 'PayPalAccount',
+      description: 'PayPal',
+      hasSubscription: false,
+      details: { email: 'shopper@example.com' },
+    },
+    visa,
+  ];
+}
+
+const lastTwo = (number) => number.slice(-2);
+
+/** 201 body of POST payment_methods/credit_cards. */
+export function tokenizedCard(creditCard, count) {
+  const number = String(creditCard.number ?? '').replace(/\D/g, '');
+  const [month, year] = String(creditCard.expirationDate ?? `${creditCard.expirationMonth}/${creditCard.expirationYear}`).split('/');
+  const cardType = number.startsWith('4') ? 'Visa' : number.startsWith('5') ? 'MasterCard' : number.startsWith('3') ? 'American Express' : 'Discover';
+  return {
+    creditCards: [{
+      type: 'CreditCard',
+      nonce: `emu-card-nonce-${count}`,
+      description: `ending in ${lastTwo(number)}`,
+      consumed: false,
+      details: { bin: number.slice(0, 6), lastTwo: lastTwo(number), lastFour: number.slice(-4), cardType, expirationMonth: month, expirationYear: year?.length === 2 ? `20${year}` : year },
+      binData: { prepaid: 'Unknown', healthcare: 'Unknown', debit: 'Unknown', commercial: 'Unknown', payroll: 'Unknown', countryOfIssuance: 'Unknown' },
+      threeDSecureInfo: null,
+    }],
+  };
+}
+
+/** Luhn: the emulator refuses numbers that fail it, as the gateway does (422 with field errors). */
+export function luhnValid(number) {
+  const digits = String(number).replace(/\D/g, '');
+  if (digits.length < 12) return false;
+  let sum = 0;
+  [...digits].reverse().forEach((d, i) => {
+    let n = Number(d);
+    if (i % 2) n = n * 2 > 9 ? n * 2 - 9 : n * 2;
+    sum += n;
+  });
+  return sum % 10 === 0;
+}
+
+export const INVALID_CARD = {
+  error: { message: 'Credit card is invalid' },
+  fieldErrors: [{ field: 'creditCard', fieldErrors: [{ field: 'number', code: '81715', message: 'Credit card number is invalid.' }] }],
+};
+
+const info = (liabilityShifted) => ({ liabilityShifted, liabilityShiftPossible: true, status: liabilityShifted ? 'authenticate_successful' : 'lookup_complete', enrolled: 'Y' });
+
+/** The lookup answer for a method: a challenge (acsUrl) for Visa BINs, frictionless with liability shifted otherwise. */
+export function lookupResult(method, count) {
+  const challenge = method.details.bin.startsWith('4');
+  return {
+    paymentMethod: { ...method, nonce: `emu-3ds-lookup-nonce-${count}`, default: undefined, threeDSecureInfo: info(!challenge) },
+    threeDSecureInfo: info(!challenge),
+    lookup: {
+      threeDSecureVersion: '2.2.0',
+      acsUrl: challenge ? ACS_URL : null,
+      pareq: challenge ? `emu-pareq-${count}` : null,
+      md: `emu-md-${count}`,
+      termUrl: `https://${CLIENT_API_HOST}${CLIENT_API_PATH}/v1/payment_methods/three_d_secure/authenticate`,
+      transactionId: `emu-transaction-${count}`,
+    },
+  };
+}
+
+/** The authenticate_from_jwt answer: liability shifted when Cardinal validated the challenge. */
+export function authenticatedResult(method, validated) {
+  return {
+    paymentMethod: { ...method, nonce: `${method.nonce.replace('lookup', 'authenticated')}`, threeDSecureInfo: info(validated) },
+    threeDSecureInfo: info(validated),
+  };
+}
+
+export { visa as VAULTED_VISA };
