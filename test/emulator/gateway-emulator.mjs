@@ -267,6 +267,7 @@ export async function startGatewayEmulator({ safetyTimeoutMs = 170_000 } = {}) {
       failing.clear();
       lookups.clear();
       cards.clear();
+      counter = 0;
       state.merchant = fx.defaultMerchant();
       state.vault = fx.savedMethods();
     },

@@ -6,9 +6,10 @@
 // attribute / message / clear / focus commands. Frames of one channel share one origin, so the
 // number frame reads its siblings' values directly, as the real frames do.
 import Framebus from 'framebus';
-import creditCardType from 'credit-card-type';
 import cardValidator from 'card-validator';
 import Client from 'braintree-web/client/client.js';
+// The SDK's own card-type list, which reports Mastercard as 'master-card' as the real frames do.
+import getCardTypes from 'braintree-web/hosted-fields/shared/get-card-types.js';
 
 const EVENTS = 'hosted-fields:';
 const channel = location.hash.slice(1);
@@ -28,8 +29,11 @@ message.hidden = true;
 input.setAttribute('aria-describedby', message.id);
 document.body.append(input, message);
 
+/** credit-card-type's types by the gateway's names for them (configuration `supportedCardTypes`). */
+const GATEWAY_NAMES = { visa: 'Visa', mastercard: 'MasterCard', 'master-card': 'MasterCard', 'american-express': 'American Express', discover: 'Discover', 'diners-club': 'Discover', jcb: 'JCB', unionpay: 'UnionPay', maestro: 'Maestro' };
+
 const state = { isEmpty: true, isValid: false, isPotentiallyValid: true, isFocused: false };
-let cards = creditCardType('');
+let cards = getCardTypes('');
 let supportedCardBrands;
 
 /** This channel's frames (same origin as this one), by field name. */
@@ -54,7 +58,7 @@ function validate(value) {
   switch (field) {
     case 'number': {
       const v = cardValidator.number(value);
-      const supported = !v.card || !supportedCardBrands || supportedCardBrands.includes(v.card.niceType);
+      const supported = !v.card || !supportedCardBrands || supportedCardBrands.includes(GATEWAY_NAMES[v.card.type]);
       return { isValid: v.isValid && supported, isPotentiallyValid: v.isPotentiallyValid && supported };
     }
     case 'expirationDate': return cardValidator.expirationDate(value);
@@ -77,7 +81,7 @@ function update() {
   const beforeCards = cards.map((c) => c.type).join();
   const { isValid, isPotentiallyValid } = validate(value);
   Object.assign(state, { isEmpty: value === '', isValid, isPotentiallyValid });
-  if (field === 'number') cards = creditCardType(value.replace(/\D/g, ''));
+  if (field === 'number') cards = getCardTypes(value.replace(/\D/g, ''));
   if (before.isEmpty !== state.isEmpty) emitInput(state.isEmpty ? 'empty' : 'notEmpty');
   if (field === 'number' && beforeCards !== cards.map((c) => c.type).join()) emitInput('cardTypeChange');
   if (before.isValid !== state.isValid || before.isPotentiallyValid !== state.isPotentiallyValid) emitInput('validityChange');

@@ -1,0 +1,99 @@
+// Emulator tier: a new card typed into hosted fields (the stand-in frames; the real frame page is not
+// in the npm package) and tokenized over REST by braintree-web's Client.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { INVALID_CARD, clientToken } from './gateway-fixtures.mjs';
+import { create, emulatorSuite, requestPaymentMethod } from './tier.mjs';
+
+let emulator;
+let page;
+let pageErrors;
+const it = emulatorSuite(test, 'card', (t) => ({ emulator, page, pageErrors } = t));
+
+const field = (name) => page.frameLocator(`iframe[name="braintree-hosted-field-${name}"]`).locator('input');
+
+async function typeCard({ number = '4111 1111 1111 1111', expirationDate = '12/30', cvv = '123', postalCode = '12345' } = {}) {
+  await field('number').fill(number);
+  await field('expirationDate').fill(expirationDate);
+  await field('cvv').fill(cvv);
+  await field('postalCode').fill(postalCode);
+  // The frames tell the page over postMessage; the shopper's Pay button waits for requestable too.
+  await page.waitForFunction(() => window.dropin.isPaymentMethodRequestable());
+}
+
+it('a guest types a card: POST credit_cards carries it, the nonce comes back, the card is listed', async () => {
+  const result = await create(page, { authorization: clientToken({ customer: false }) });
+  assert.equal(result.error, undefined, JSON.stringify(result.error));
+  await typeCard();
+  assert.ok(await page.evaluate(() => window.tier.events.some((e) => e.name === 'paymentMethodRequestable')), 'paymentMethodRequestable emitted');
+  const paid = await requestPaymentMethod(page);
+  assert.equal(paid.error, undefined, JSON.stringify(paid.error));
+
+  const [tokenize, ...more] = emulator.seen('credit_cards');
+  assert.is(more.length, 0, 'tokenized once');
+  assert.equal(tokenize.body.creditCard, {
+    number: '4111111111111111', expirationDate: '12/30', cvv: '123', billingAddress: { postalCode: '12345' }, options: { validate: false },
+  });
+  assert.is(tokenize.body.authorizationFingerprint, 'emu_fingerprint');
+  assert.is(tokenize.body.braintreeLibraryVersion, 'braintree/web/3.144.0');
+  assert.is(tokenize.body._meta.source, 'hosted-fields');
+  assert.is(paid.value.nonce, 'emu-card-nonce-1');
+  assert.is(paid.value.type, 'CreditCard');
+  assert.equal([paid.value.details.cardType, paid.value.details.lastFour], ['Visa', '1111']);
+  assert.is(paid.value.vaulted, undefined);
+  await page.locator('.braintree-method:has-text("1111")').waitFor();
+  assert.equal(pageErrors, []);
+});
+
+it("a customer's card is saved by default: the tokenization asks the gateway to validate and vault it", async () => {
+  await create(page, { authorization: clientToken(), card: { vault: { allowVaultCardOverride: true } } });
+  await page.click('[data-braintree-id="toggle"]'); // the card is the only other option: its sheet opens
+  await typeCard({ number: '5555 5555 5555 4444' });
+  const paid = await requestPaymentMethod(page);
+  assert.equal(paid.error, undefined, JSON.stringify(paid.error));
+  assert.is(emulator.seen('credit_cards')[0].body.creditCard.options.validate, true);
+  assert.is(emulator.seen('credit_cards')[0].body.authorizationFingerprint, 'emu_fingerprint&customer_id=42');
+  assert.is(paid.value.vaulted, true);
+  assert.is(paid.value.details.cardType, 'MasterCard');
+});
+
+it('the gateway refuses the card (422): the shopper sees why and keeps what they typed', async () => {
+  await create(page, { authorization: clientToken({ customer: false }) });
+  await typeCard();
+  emulator.override('credit_cards', 422, INVALID_CARD);
+  const paid = await requestPaymentMethod(page);
+  assert.ok(paid.error, 'requestPaymentMethod rejects');
+  await page.locator('[data-braintree-id="sheet-error-text"]').waitFor();
+  assert.is(await page.textContent('[data-braintree-id="sheet-error-text"]'), 'Check your information and try again.');
+  assert.is(await field('number').inputValue(), '4111 1111 1111 1111');
+  assert.is(await field('cvv').inputValue(), '123');
+
+  const again = await requestPaymentMethod(page);
+  assert.equal(again.error, undefined, JSON.stringify(again.error));
+  assert.is(emulator.seen('credit_cards').length, 2);
+});
+
+it('empty fields: nothing goes to the gateway and every field says what is missing', async () => {
+  await create(page, { authorization: clientToken({ customer: false }) });
+  await page.locator('[data-braintree-id="card-view-icons"]').waitFor();
+  await field('number').waitFor();
+  const paid = await requestPaymentMethod(page);
+  assert.is(paid.error?.message, 'No payment method is available.');
+  assert.is(await page.textContent('[data-braintree-id="number-field-error"]'), 'Please fill out a card number.');
+  assert.is(await page.textContent('[data-braintree-id="postal-code-field-error"]'), 'Please fill out a postal code.');
+  assert.is(emulator.seen('credit_cards').length, 0);
+});
+
+it('a new card with 3D Secure: tokenized, then looked up by its new nonce and BIN', async () => {
+  await create(page, { authorization: clientToken({ customer: false }), threeDSecure: { amount: '5.00' } });
+  await typeCard({ number: '5555 5555 5555 4444' });
+  const paid = await requestPaymentMethod(page);
+  assert.equal(paid.error, undefined, JSON.stringify(paid.error));
+  const [lookup] = emulator.seen('lookup');
+  assert.is(lookup.path.split('/payment_methods/')[1], 'emu-card-nonce-1/three_d_secure/lookup');
+  assert.is(lookup.body.bin, '555555');
+  assert.is(lookup.body.amount, '5.00');
+  assert.is(paid.value.liabilityShifted, true);
+});
+
+test.run();
