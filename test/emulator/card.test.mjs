@@ -96,4 +96,30 @@ it('a new card with 3D Secure: tokenized, then looked up by its new nonce and BI
   assert.is(paid.value.liabilityShifted, true);
 });
 
+it('no frame page (the real one is not in the npm package): the widget never hangs and the card option fails after 60 s', async () => {
+  await page.clock.install(); // Chromium's timers, so the 60 s hosted-fields timeout can be fast-forwarded
+  await page.reload();
+  await page.waitForFunction(() => window.tier);
+  emulator.fail('hosted_fields_frame', 404);
+  const result = await create(page, { authorization: clientToken() });
+  assert.equal(result.error, undefined, JSON.stringify(result.error));
+  assert.equal(result.value.options, ['card']);
+  await page.click('[data-braintree-id="toggle"]');
+  await page.locator('iframe[name="braintree-hosted-field-number"]').waitFor({ state: 'attached' });
+  assert.is(await page.locator('[data-braintree-id="toggle"]').isVisible(), true, 'the shopper can go back to the saved cards');
+
+  await page.clock.fastForward(60_000);
+  // The failed option goes away with the developer message; the saved cards stay payable.
+  await page.locator('[data-braintree-id="sheet-error-text"]').waitFor();
+  assert.is(await page.textContent('[data-braintree-id="sheet-error-text"]'), 'Developer Error: Something went wrong. Check the console for details.');
+  await page.locator('[data-braintree-id="methods"]').waitFor();
+  assert.is(await page.locator('iframe[name^="braintree-hosted-field-"]').count(), 0, 'the dead frames are gone');
+  assert.is(await page.locator('[data-braintree-id="toggle"]').isVisible(), false, 'no other way to pay is offered');
+  const paid = await requestPaymentMethod(page);
+  assert.equal(paid.error, undefined, JSON.stringify(paid.error));
+  assert.is(paid.value.nonce, 'emu-vaulted-visa-nonce');
+  assert.ok(emulator.seen('hosted_fields_frame').length >= 3, 'the frames were asked for');
+  assert.equal(pageErrors, []);
+});
+
 test.run();

@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { clientToken } from './gateway-fixtures.mjs';
-import { create, emulatorSuite, eventually } from './tier.mjs';
+import { create, emulatorSuite, eventually, requestPaymentMethod } from './tier.mjs';
 
 let emulator;
 let page;
@@ -51,7 +51,7 @@ it('showDefaultPaymentMethodFirst: false asks with defaultFirst=0 and keeps the 
 it('a saved method requested as is: requestPaymentMethod returns the vaulted nonce, no tokenization', async () => {
   await create(page, { authorization: clientToken() });
   await listed();
-  const result = await page.evaluate(() => window.tier.request());
+  const result = await requestPaymentMethod(page);
   assert.equal(result.error, undefined, JSON.stringify(result.error));
   assert.is(result.value.nonce, 'emu-vaulted-visa-nonce');
   assert.is(result.value.vaulted, true);

@@ -121,10 +121,17 @@ export function emulatorSuite(test, prefix, use) {
   return (name, body) => test(name, withShot(() => page, `emulator-${prefix}-${name}`, body));
 }
 
+/** A call into the page that fails the test after 15 s instead of hanging the file. */
+function bounded(name, evaluation) {
+  let timer;
+  const limit = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`${name} did not settle within 15 s`)), 15_000); });
+  return Promise.race([evaluation, limit]).finally(() => clearTimeout(timer));
+}
+
 /** featherdrop.create in the page; resolves { value: { options } } or { error }. */
-export const create = (page, options) => page.evaluate((o) => window.tier.create(o), options);
+export const create = (page, options) => bounded('create', page.evaluate((o) => window.tier.create(o), options));
 /** dropin.requestPaymentMethod in the page; resolves { value } or { error }. */
-export const requestPaymentMethod = (page, options) => page.evaluate((o) => window.tier.request(o), options);
+export const requestPaymentMethod = (page, options) => bounded('requestPaymentMethod', page.evaluate((o) => window.tier.request(o), options));
 /** The card brands the card sheet shows, in order. */
 export async function cardIcons(page) {
   await page.locator('[data-braintree-id="card-view-icons"]').waitFor();

@@ -60,6 +60,8 @@ export function createCardFields(options: CardFieldsOptions): CardFields {
     let expired = false;
     timer = setTimeout(() => {
       expired = true;
+      // The SDK's frames never came up and its instance is out of reach: take them out of the sheet.
+      for (const name of names) containers[name]?.replaceChildren();
       reject(timeoutError());
     }, options.readyTimeout);
     const fields = Object.fromEntries(names.map((name) => [name, { ...options.fields[name], container: containers[name] }]));

@@ -67,6 +67,8 @@ test('hosted fields that are not ready after 60 s fail the card option', async (
   hostedControl.hang = true;
   const card = await startCard('hosted');
   hostedControl.hang = false;
+  const containers = Object.values(card.fake!.options.fields).map((field) => field.container);
+  for (const container of containers) container.append(document.createElement('iframe')); // what the SDK injects
   clock.tick(59_999);
   await settle();
   assert.equal(card.failures, []);
@@ -74,6 +76,7 @@ test('hosted fields that are not ready after 60 s fail the card option', async (
   await settle();
   assert.is(card.failures.length, 1);
   assert.is(card.failures[0].code, 'HOSTED_FIELDS_TIMEOUT');
+  assert.ok(containers.every((container) => !container.querySelector('iframe')), 'the dead frames are removed');
   await card.teardown();
   clock.restore();
 });
