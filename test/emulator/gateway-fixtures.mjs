@@ -186,4 +186,3 @@ export function authenticatedResult(method, validated) {
   };
 }
 
-export { visa as VAULTED_VISA };
