@@ -50,6 +50,35 @@ function localeEntries() {
 }
 
 /**
+ * esbuild makes a chunk import every chunk it depends on for evaluation order, bare
+ * (`import"./chunk-….js";`) when it uses nothing from it. Two kinds of chunk have nothing to
+ * evaluate: the runtime helpers' chunk (__commonJS, __toESM, … for braintree-web's CommonJS; no
+ * inputs, no imports, only function definitions), which the entry imported for 0.4 kB brotli it never
+ * uses, and the empty chunk left by `src/ui/kit.ts` (re-exports only), one more request on every lazy
+ * path. Bare imports of those are dropped; chunks that use a runtime helper import it by name and
+ * still fetch it. The metafile is kept in step.
+ */
+function dropBareImportsOfInertChunks(metafile) {
+  const outputs = metafile.outputs;
+  const inert = Object.keys(outputs).filter((file) => file.endsWith('.js') && !outputs[file].imports.length
+    && (outputs[file].bytes === 0 || !Object.keys(outputs[file].inputs).length));
+  for (const file of Object.keys(outputs).filter((f) => f.endsWith('.js'))) {
+    const path = join(root, file);
+    let code = readFileSync(path, 'utf8');
+    let dropped = false;
+    for (const chunk of inert) {
+      const specifier = `./${relative(dirname(file), chunk)}`;
+      const bare = `import"${specifier}";`;
+      if (!code.includes(bare)) continue;
+      code = code.replace(bare, '');
+      dropped = true;
+      if (!code.includes(`"${specifier}"`)) outputs[file].imports = outputs[file].imports.filter((dep) => dep.path !== chunk);
+    }
+    if (dropped) writeFileSync(path, code);
+  }
+}
+
+/**
  * size-limit reads fixed paths, but chunk names carry hashes: each measured group is copied to
  * dist/size/<group>/ (per-file brotli, as browsers fetch them). .size-limit.json names these folders.
  */
@@ -100,6 +129,7 @@ export async function build({ quiet = false } = {}) {
     charset: 'utf8',
     define: { 'process.env.NODE_ENV': '"production"' },
   });
+  dropBareImportsOfInertChunks(esm.metafile);
   writeFileSync(join(dist, 'metafile.json'), JSON.stringify(esm.metafile));
 
   // Locales: standalone files with stable names beside the entry (src/index.ts imports them by URL).

@@ -2,6 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
 import { chunkOf, withStaticImports } from '../../scripts/metafile.mjs';
 
 const metafile = JSON.parse(readFileSync('dist/metafile.json', 'utf8'));
@@ -63,6 +64,21 @@ test('the loader preloads the entry and the client chunks, and the script-tag gl
   assert.ok(existsSync('dist/esm/script-tag.js'));
   assert.ok(existsSync('dist/featherdrop.css'));
   assert.ok(existsSync('dist/types/index.d.ts'));
+});
+
+test('no chunk imports bare a chunk with nothing to evaluate (esbuild runtime helpers, the empty kit chunk)', () => {
+  const outputs = metafile.outputs as Record<string, { bytes: number; inputs: object; imports: Array<{ path: string }> }>;
+  const inert = Object.keys(outputs).filter((file) => file.endsWith('.js') && !outputs[file].imports.length
+    && (outputs[file].bytes === 0 || !Object.keys(outputs[file].inputs).length));
+  assert.ok(inert.length >= 1, 'the runtime helpers chunk exists');
+  const bare: string[] = [];
+  for (const file of Object.keys(outputs).filter((f) => f.endsWith('.js'))) {
+    const code = readFileSync(file, 'utf8');
+    for (const chunk of inert) if (code.includes(`import"./${relative(dirname(file), chunk)}";`)) bare.push(`${file} -> ${chunk}`);
+  }
+  assert.equal(bare, []);
+  const core = [...withStaticImports(metafile, 'dist/esm/index.js')];
+  assert.equal(core.filter((file) => inert.includes(file)), [], 'the entry fetches none of them');
 });
 
 test.run();
