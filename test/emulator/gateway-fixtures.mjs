@@ -98,7 +98,10 @@ const visa = {
   binData: { prepaid: 'No', healthcare: 'No', debit: 'Unknown', commercial: 'Unknown', payroll: 'No', countryOfIssuance: 'USA' },
 };
 
-/** A customer's vault: two cards (the Visa's 3D Secure lookup asks for a challenge, the MasterCard's doesn't) and a PayPal account. */
+/**
+ * A customer's vault: two cards (the Visa's 3D Secure lookup asks for a challenge, the MasterCard's
+ * doesn't) and wallet accounts the widget does not list (PayPal not enabled; Venmo and Google Pay never).
+ */
 export function savedMethods() {
   return [
     {
@@ -117,7 +120,9 @@ export function savedMethods() {
       hasSubscription: false,
       details: { email: 'shopper@example.com' },
     },
+    { nonce: 'emu-vaulted-venmo-nonce', default: false, type: 'VenmoAccount', description: 'Venmo', hasSubscription: false, details: { username: 'venmojoe' } },
     visa,
+    { nonce: 'emu-vaulted-googlepay-nonce', default: false, type: 'AndroidPayCard', description: 'Google Pay', hasSubscription: false, details: { cardType: 'Visa', lastFour: '1881' } },
   ];
 }
 

@@ -28,7 +28,7 @@ async function openEditor() {
   emulator.requests.length = 0;
 }
 
-it('a customer: the list is asked for default first, renders that order and leaves the PayPal account out', async () => {
+it('a customer: the list is asked for default first, renders that order and leaves the wallet accounts out', async () => {
   const result = await create(page, { authorization: clientToken() });
   assert.equal(result.error, undefined, JSON.stringify(result.error));
   const [list, ...more] = emulator.seen('payment_methods');
@@ -37,6 +37,7 @@ it('a customer: the list is asked for default first, renders that order and leav
   assert.is(list.query.authorizationFingerprint, 'emu_fingerprint&customer_id=42');
   assert.equal(await listed(), ['Visa Ending in 1111', 'Mastercard Ending in 4444']);
   assert.is(await page.locator(method('PayPal')).count(), 0, 'PayPal is not enabled, so its saved account is hidden');
+  assert.is(await page.locator(method('venmojoe')).count() + await page.locator(method('1881')).count(), 0, 'Venmo and Google Pay accounts are never listed');
   assert.is(await page.textContent('[data-braintree-id="methods-label"]'), 'Paying with Visa');
   assert.equal(pageErrors, []);
 });
