@@ -8,4 +8,3 @@ export type FlowId = (typeof FLOW_IDS)[number];
 export const CHANGE_ACTIVE_METHOD_DELAY = 200;
 
 /** Saved wallet accounts the widget never lists (SPEC 9). */
-export const HIDDEN_SAVED_TYPES = ['ApplePayCard', 'AndroidPayCard', 'VenmoAccount'];

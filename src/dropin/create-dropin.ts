@@ -1,5 +1,5 @@
 import { CHANGE_ACTIVE_METHOD_DELAY } from '../constants.js';
-import { DropinError, dropinError, messages } from '../errors.js';
+import { dropinError } from '../errors.js';
 import type { FlowContext, FlowRegistry, RequestOptions } from '../flows/types.js';
 import type { Gateway } from '../gateway/types.js';
 import type { AssetUrl } from '../stylesheet.js';
@@ -31,7 +31,7 @@ export interface DropinDeps {
 }
 
 const WALLET_TYPES: Partial<Record<string, string>> = {
-  paypal: 'PayPalAccount', paypalCredit: 'PayPalAccount', applePay: 'ApplePayCard', googlePay: 'AndroidPayCard', venmo: 'VenmoAccount',
+  paypal: 'PayPalAccount', paypalCredit: 'PayPalAccount', applePay: 'ApplePayCard', googlePay: 'AndroidPayCard',
 };
 
 /** Resolves once every eagerly loaded option settled (SPEC 4, widget setup); rejects leaving nothing behind. */
@@ -40,7 +40,7 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
   const abortSignal = input.signal;
   const life = new AbortController();
   const cleanup = createTeardownStack();
-  const abortedError = () => new DropinError(messages.aborted, 'merchant', abortSignal?.reason);
+  const abortedError = () => dropinError('aborted', abortSignal?.reason);
   const checkAborted = () => {
     if (abortSignal?.aborted) throw abortedError();
   };
@@ -68,7 +68,7 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
       stringsPromise.catch(() => {});
       gatewayPromise.then((late) => late.teardown(), () => {});
       if (abortSignal?.aborted) throw cause;
-      throw new DropinError(messages.createFailed, (cause as { type?: string })?.type === 'NETWORK' ? 'network' : 'merchant', cause);
+      throw dropinError('createFailed', cause, (cause as { type?: string })?.type === 'NETWORK' ? 'network' : 'merchant');
     }
     cleanup.add(() => gateway.teardown());
     const { locale, strings } = await race(stringsPromise);
@@ -109,9 +109,10 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
       model,
       t,
       guest,
-      emit: (event, payload) => emitter.emit(event, payload),
-      addMethod: (method) => addMethod(id, method),
-      showError: (error) => model.setError(error as never),
+      emit: emitter.emit,
+      // A flow's result or error that settles after teardown is dropped here, for every flow.
+      addMethod: (method) => life.signal.aborted || addMethod(id, method),
+      showError: (error) => life.signal.aborted || model.setError(error as never),
       fail: (error) => failOption(id, error),
       signal: life.signal,
     });
@@ -152,7 +153,7 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
 
     const dataCollectorReady = input.dataCollector
       ? gateway.createDataCollector(typeof input.dataCollector === 'object' ? input.dataCollector : {}).catch((cause) => {
-        throw new DropinError(messages.dataCollectorFailed, 'merchant', cause);
+        throw dropinError('dataCollectorFailed', cause);
       })
       : undefined;
     dataCollectorReady?.catch(() => {});
@@ -169,7 +170,7 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
     const vaultManager = signal<VaultManagerUi | null>(null);
     const vaultManagerReady = options.vaultManager && !guest
       ? import('../vault-manager/vault-manager.js').then((m) => {
-        vaultManager.value = m.createVaultManager({ model, gateway, guest, refreshSaved, showDefaultView, onTeardown: cleanup.add });
+        vaultManager.value = m.createVaultManager({ model, gateway, refreshSaved, showDefaultView, onTeardown: cleanup.add });
       })
       : undefined;
     vaultManagerReady?.catch(() => {});

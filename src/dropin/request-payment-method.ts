@@ -1,4 +1,4 @@
-import { DropinError, dropinError, messages } from '../errors.js';
+import { dropinError } from '../errors.js';
 import type { ThreeDSecureInstance } from '../flows/threeDSecure/index.js';
 import type { RequestOptions } from '../flows/types.js';
 import type { Gateway } from '../gateway/types.js';
@@ -36,8 +36,8 @@ export function createRequester({ model, host, gateway, threeDSecure, deviceData
       try {
         method = await instance.tokenize(requestOptions);
       } catch (cause) {
-        if (!(cause as { silent?: boolean })?.silent) model.setError(cause as never);
-        throw new DropinError(messages.noPaymentMethod, 'customer', cause);
+        model.setError(cause as never);
+        throw dropinError('noPaymentMethod', cause, 'customer');
       }
       addMethod(sheet, method);
     } else if ((model.view.peek() !== 'methods' && !model.tokenized.peek()) || !method) {

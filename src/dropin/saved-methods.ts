@@ -1,4 +1,3 @@
-import { HIDDEN_SAVED_TYPES } from '../constants.js';
 import type { FlowRegistry } from '../flows/types.js';
 import type { Gateway } from '../gateway/types.js';
 import type { FlowId, PaymentMethod } from '../types.js';
@@ -13,7 +12,7 @@ export async function fetchSavedMethods(gateway: Gateway, registry: FlowRegistry
   try {
     const methods = await gateway.fetchSavedMethods(defaultFirst);
     return methods
-      .filter((m) => listed.has(m.type) && !HIDDEN_SAVED_TYPES.includes(m.type))
+      .filter((m) => listed.has(m.type))
       .map((m) => ({ ...m, vaulted: true }));
   } catch {
     return [];

@@ -1,13 +1,15 @@
-/** SPEC 4: the loader stays 500 ms after a deletion settles. */
-const DELETION_LOADER_HIDE_DELAY = 500;
+import { batch } from '../ui/kit.js';
 import type { VaultManagerHost } from './vault-manager.js';
 
+/** SPEC 4: the loader stays 500 ms after a deletion settles. */
+const DELETION_LOADER_HIDE_DELAY = 500;
+
 /**
- * SPEC 4: Yes shows the loader, deletes through the port (never for guest checkout), refreshes the
+ * SPEC 4: Yes shows the loader, deletes through the port (the manager exists for customers only), refreshes the
  * saved methods, then re-enters edit mode with an error when it failed and methods remain, else shows
  * the default view; the loader hides 500 ms later.
  */
-export function createDeletion({ model, gateway, guest, refreshSaved, showDefaultView, onTeardown }: VaultManagerHost) {
+export function createDeletion({ model, gateway, refreshSaved, showDefaultView, onTeardown }: VaultManagerHost) {
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
   onTeardown(() => clearTimeout(hideTimer));
 
@@ -20,7 +22,7 @@ export function createDeletion({ model, gateway, guest, refreshSaved, showDefaul
       let failed = false;
       try {
         gateway.analytics('manager.delete.started');
-        if (!guest) await gateway.deletePaymentMethod(target.nonce);
+        await gateway.deletePaymentMethod(target.nonce);
         gateway.analytics('manager.delete.succeeded');
       } catch (error) {
         failed = true;
@@ -28,14 +30,16 @@ export function createDeletion({ model, gateway, guest, refreshSaved, showDefaul
         console.error(error);
       }
       await refreshSaved();
-      model.deleteTarget.value = null;
-      if (failed && model.methods.peek().length) {
-        model.setEditing(true);
-        model.setError('vaultManagerPaymentMethodDeletionError');
-      } else {
-        model.setEditing(false);
-        showDefaultView();
-      }
+      batch(() => {
+        model.confirmDelete(null);
+        if (failed && model.methods.peek().length) {
+          model.setEditing(true);
+          model.setError('vaultManagerPaymentMethodDeletionError');
+        } else {
+          model.setEditing(false);
+          showDefaultView();
+        }
+      });
       clearTimeout(hideTimer);
       hideTimer = setTimeout(() => model.setLoading(false), DELETION_LOADER_HIDE_DELAY);
     },

@@ -8,7 +8,6 @@ import type { VaultManagerUi } from './types.js';
 export interface VaultManagerHost {
   model: WidgetModel;
   gateway: Gateway;
-  guest: boolean;
   refreshSaved(): Promise<void>;
   /** Shows the default view (SPEC 2 initial-view rules) after a deletion. */
   showDefaultView(): void;

@@ -24,11 +24,10 @@ export function createCardForm(ctx: FlowContext, fields: CardFields, config: Car
   const save = signal(config.vaultByDefault);
   const card = computed(() => knownCard(state.value));
   const valid = computed(() => !Object.keys(fieldProblems(state.value, supported, config.cardholderRequired)).length);
-  // Held from tokenizing until the shopper leaves the sheet, so clearing the fields does not flip
-  // the public requestable events while the new method takes over (as the original).
+  // Held from tokenizing (which only starts on a valid form) until the shopper leaves the sheet, so
+  // clearing the fields does not flip the public requestable events while the new method takes over.
   const holding = signal(false);
-  let held = false;
-  const requestable = computed(() => (holding.value ? held : (held = valid.value)));
+  const requestable = computed(() => holding.value || valid.value);
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let root: HTMLElement | null = null;
   let inFlight: Promise<PaymentMethod> | undefined;

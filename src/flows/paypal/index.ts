@@ -110,7 +110,6 @@ const paypal: FlowModule = {
         } finally {
           finish();
         }
-        if (ctx.signal.aborted) return;
         ctx.addMethod(vaulted ? { ...method, vaulted: true } : method);
       },
       onCancel: finish,

@@ -30,9 +30,9 @@ function withAt(method: PaymentMethod): PaymentMethod {
 
 function report(ctx: FlowContext, promise: Promise<PaymentMethod>) {
   return promise.then((method) => {
-    if (!ctx.signal.aborted) ctx.addMethod(withAt(method));
+    ctx.addMethod(withAt(method));
   }, (error) => {
-    if (ctx.signal.aborted || SILENT_CODES.includes((error as { code?: string } | null)?.code!)) return;
+    if (ctx.signal.aborted || SILENT_CODES.includes((error as { code?: string } | null)?.code!)) return; // nothing to log once torn down
     console.error(error);
     ctx.showError(error);
   });

@@ -149,6 +149,19 @@ test('an option that fails after setup (ctx.fail) is shown disabled with the dev
   await dropin.teardown();
 });
 
+test('a flow result or error settling after teardown is dropped by the widget, whatever the flow', async () => {
+  freshContainer();
+  const { promise, control } = start({ authorization: 'simulator_guest', paypal: { flow: 'checkout' } });
+  const dropin = await promise;
+  const ctx = control.contexts.find((c) => c.id === 'paypal')!;
+  await dropin.teardown();
+  ctx.addMethod({ nonce: 'late', type: 'PayPalAccount', details: {} });
+  ctx.showError('paypalFlowFailedError');
+  await settle();
+  assert.equal(dropin.model.methods.value, []);
+  assert.is(dropin.model.error.value, null);
+});
+
 test('all options failing rejects create and leaves the container empty', async () => {
   freshContainer();
   const log = console.error;

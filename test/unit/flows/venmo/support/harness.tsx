@@ -45,7 +45,8 @@ export async function prepareVenmo(setup: VenmoSetup) {
     gateway,
     model,
     guest: true,
-    addMethod: (method) => added.push(method),
+    // As the widget's context: nothing is added once the flow is torn down.
+    addMethod: (method) => life.signal.aborted || added.push(method),
     signal: life.signal,
   });
   return {
