@@ -1,5 +1,6 @@
 import { render } from '../../ui/kit.js';
-import { FRAME_TITLE, type CardinalValidated } from '../three-d-secure.js';
+import { FRAME_TITLE } from '../three-d-secure.js';
+import type { CardinalValidated } from './three-d-secure-sdk.js';
 
 /** What the simulated issuer answers: Complete authenticates, Fail is an issuer error (a rejected verification). */
 const COMPLETE: CardinalValidated = { ActionCode: 'SUCCESS' };

@@ -1,9 +1,9 @@
 import type { PaymentMethod } from '../../types.js';
 import type { Gateway } from '../types.js';
 import {
-  challengeOutcome, lookupError, threeDSecureError, verifyCardOptionsError,
-  type CardinalValidated, type ThreeDSecureAdapter, type ThreeDSecureClient, type ThreeDSecureLookupData, type ThreeDSecureVerifyPayload,
+  threeDSecureError, type ThreeDSecureAdapter, type ThreeDSecureClient, type ThreeDSecureLookupData, type ThreeDSecureVerifyPayload,
 } from '../three-d-secure.js';
+import { challengeOutcome, lookupError, verifyCardOptionsError, type CardinalValidated } from './three-d-secure-sdk.js';
 import { savedListOf, simulatedError } from './simulated-gateway.js';
 import { mountSimulatedAcs } from './three-d-secure-acs.js';
 

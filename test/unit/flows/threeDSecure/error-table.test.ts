@@ -4,9 +4,9 @@ import '../card/support/node-require.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  asThreeDSecureError, challengeOutcome, errorForNumber, lookupError, THREE_D_SECURE_ERRORS, threeDSecureError, verifyCardOptionsError,
-  type ThreeDSecureErrorName,
+  asThreeDSecureError, THREE_D_SECURE_ERRORS, threeDSecureError, type ThreeDSecureErrorName,
 } from '../../../../src/gateway/three-d-secure.js';
+import { challengeOutcome, errorForNumber, lookupError, verifyCardOptionsError } from '../../../../src/gateway/simulator/three-d-secure-sdk.js';
 import { sdkErrors } from './support/fake-three-d-secure.js';
 
 const codeOf = (n: number) => errorForNumber(n).code;
