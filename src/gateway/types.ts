@@ -39,7 +39,7 @@ export interface GatewayError extends Error {
   details?: unknown;
 }
 
-export function isSimulated(authorization: string): boolean {
+function isSimulated(authorization: string): boolean {
   return authorization.startsWith('simulator_');
 }
 

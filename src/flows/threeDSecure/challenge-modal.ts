@@ -4,7 +4,7 @@ import { ChallengeModal } from './ChallengeModal.js';
 
 const FOCUSABLE = 'button:not([disabled]),[href],input:not([disabled]),select,textarea,iframe,[tabindex]:not([tabindex="-1"])';
 
-export interface ChallengeModalOptions {
+interface ChallengeModalOptions {
   /** The challenge: braintree-web's inline-iframe element, or the simulator's ACS page. */
   element: HTMLElement;
   exitButton: boolean;

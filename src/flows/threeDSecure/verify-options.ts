@@ -2,7 +2,7 @@ import type { ThreeDSecureLookupData, ThreeDSecureVerifyOptions } from '../../ga
 import type { PaymentMethod } from '../../types.js';
 
 /** SPEC 9: the ACS window size asked for unless the merchant names one. */
-export const DEFAULT_ACS_WINDOW_SIZE = '03';
+const DEFAULT_ACS_WINDOW_SIZE = '03';
 
 /**
  * SPEC 4: a card (saved ones too), or a Google Pay card that is explicitly not network tokenized,

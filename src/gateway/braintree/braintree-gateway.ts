@@ -8,7 +8,7 @@ interface BraintreeClient {
   teardown(): Promise<void>;
 }
 
-export function readConfiguration(c: BraintreeClient, customer: boolean): GatewayConfiguration {
+function readConfiguration(c: BraintreeClient, customer: boolean): GatewayConfiguration {
   const { authorizationType, gatewayConfiguration: g } = c.getConfiguration();
   const clientToken = authorizationType === 'CLIENT_TOKEN';
   return {

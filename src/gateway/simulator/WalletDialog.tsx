@@ -1,4 +1,4 @@
-import '../../ui/kit.js';
+import { render } from '../../ui/kit.js';
 
 /** Escape cancels; Tab stays within the dialog's two buttons. */
 function keys(event: KeyboardEvent, cancel: () => void) {
@@ -11,8 +11,10 @@ function keys(event: KeyboardEvent, cancel: () => void) {
   }
 }
 
+type WalletDialogProps = { id: string; title: string; text: string; approve(): void; cancel(): void };
+
 /** A simulated wallet's payment sheet: an in-page modal dialog with Approve and Cancel. */
-export function WalletDialog({ id, title, text, approve, cancel }: { id: string; title: string; text: string; approve(): void; cancel(): void }) {
+function WalletDialog({ id, title, text, approve, cancel }: WalletDialogProps) {
   return (
     <div class="featherdrop-wallet-sim" role="dialog" aria-modal="true" aria-labelledby={id} onKeyDown={(e) => keys(e, cancel)}>
       <h2 id={id}>{title}</h2>
@@ -21,4 +23,18 @@ export function WalletDialog({ id, title, text, approve, cancel }: { id: string;
       <button type="button" onClick={cancel}>Cancel</button>
     </div>
   );
+}
+
+/** Opens the dialog at the end of the page with focus on Approve; the returned close gives focus back. */
+export function openWalletDialog(props: WalletDialogProps): () => void {
+  const root = document.createElement('div');
+  const returnFocus = document.activeElement as HTMLElement | null;
+  document.body.appendChild(root);
+  render(<WalletDialog {...props} />, root);
+  root.querySelector('button')!.focus();
+  return () => {
+    render(null, root);
+    root.remove();
+    returnFocus?.focus?.();
+  };
 }

@@ -1,5 +1,5 @@
-import { render } from '../../ui/kit.js';
-import { WalletDialog } from './WalletDialog.js';
+import { simulatedError, tick } from './simulated-gateway.js';
+import { openWalletDialog } from './WalletDialog.js';
 import type { ApplePayAdapter, ApplePayPayment, ApplePaySessionLike } from '../apple-pay.js';
 import type { Gateway } from '../types.js';
 
@@ -11,32 +11,27 @@ import type { Gateway } from '../types.js';
  */
 let count = 0;
 
-function Sheet(props: { text: string; approve(): void; cancel(): void }) {
-  return <WalletDialog id="featherdrop-sim-applepay-title" title="Simulated Apple Pay" {...props} />;
-}
-
 class SimulatedSession implements ApplePaySessionLike {
   static readonly STATUS_SUCCESS = 0;
   static readonly STATUS_FAILURE = 1;
   onvalidatemerchant: ApplePaySessionLike['onvalidatemerchant'] = null;
   onpaymentauthorized: ApplePaySessionLike['onpaymentauthorized'] = null;
   oncancel: ApplePaySessionLike['oncancel'] = null;
-  private root?: HTMLElement;
-  private returnFocus: HTMLElement | null = null;
+  private close?: () => void;
   private markValidated!: () => void;
   private validated = new Promise<void>((resolve) => { this.markValidated = resolve; });
 
   constructor(readonly version: number, readonly request: { total?: { label?: string; amount?: string }; currencyCode?: string }) {}
 
   begin() {
-    const root = (this.root = document.createElement('div'));
     const total = this.request.total ?? {};
-    this.returnFocus = document.activeElement as HTMLElement | null;
-    document.body.appendChild(root);
-    render(<Sheet text={`Test mode: nothing is charged. Pay ${total.label ?? ''} ${total.amount ?? ''} ${this.request.currencyCode ?? ''} with Visa •••• 1111?`}
-      approve={() => this.validated.then(() => this.onpaymentauthorized?.({ payment: payment() }))}
-      cancel={() => { this.end(); this.oncancel?.({}); }} />, root);
-    root.querySelector('button')!.focus();
+    this.close = openWalletDialog({
+      id: 'featherdrop-sim-applepay-title',
+      title: 'Simulated Apple Pay',
+      text: `Test mode: nothing is charged. Pay ${total.label ?? ''} ${total.amount ?? ''} ${this.request.currencyCode ?? ''} with Visa •••• 1111?`,
+      approve: () => this.validated.then(() => this.onpaymentauthorized?.({ payment: payment() })),
+      cancel: () => { this.end(); this.oncancel?.({}); },
+    });
     this.onvalidatemerchant?.({ validationURL: 'https://apple-pay-gateway.simulator.invalid/paymentservices/startSession' });
   }
 
@@ -53,11 +48,8 @@ class SimulatedSession implements ApplePaySessionLike {
   }
 
   private end() {
-    if (!this.root) return;
-    render(null, this.root);
-    this.root.remove();
-    this.root = undefined;
-    this.returnFocus?.focus?.();
+    this.close?.();
+    this.close = undefined;
   }
 }
 
@@ -69,7 +61,6 @@ const payment = (): ApplePayPayment => ({
   },
 });
 
-const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export const createApplePay: ApplePayAdapter['createApplePay'] = async ({ gateway }: { gateway: Gateway }) => ({
   Session: SimulatedSession,
@@ -81,7 +72,7 @@ export const createApplePay: ApplePayAdapter['createApplePay'] = async ({ gatewa
   async tokenize() {
     await tick();
     if (gateway.scenario?.failures?.applePayTokenize) {
-      throw Object.assign(new Error('Simulated network error during Apple Pay tokenization.'), { name: 'BraintreeError', type: 'NETWORK', code: 'APPLE_PAY_TOKENIZATION' });
+      throw Object.assign(simulatedError('network', 'Apple Pay tokenization'), { code: 'APPLE_PAY_TOKENIZATION' });
     }
     return { nonce: `sim_applepay_${++count}_1111`, type: 'ApplePayCard', description: 'Apple Pay', details: { cardType: 'Visa', lastFour: '1111', lastTwo: '11', paymentInstrumentName: 'Visa 1111' } };
   },

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '../../types.js';
-import type { CardFieldName, CardType, TokenizeOptions } from '../card-fields.js';
+import { CARD_TYPE_NAMES, type CardFieldName, type CardType, type TokenizeOptions } from '../card-fields.js';
 import type { Gateway, GatewayError } from '../types.js';
-import { savedListOf } from './simulated-gateway.js';
+import { savedListOf, tick } from './simulated-gateway.js';
 import { expiration } from './simulated-fields-rules.js';
 
 /** DESIGN.md's test cards; any other valid number of a supported type succeeds. */
@@ -37,15 +37,14 @@ export async function tokenizeCard(
   card: CardType | undefined,
   options: TokenizeOptions,
 ): Promise<PaymentMethod> {
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await tick();
   const failure = gateway.scenario?.failures?.tokenize;
   if (failure) throw tokenizeError(failure === 'network' || failure === 'timeout' ? 'HOSTED_FIELDS_TOKENIZATION_NETWORK_ERROR' : 'HOSTED_FIELDS_FAILED_TOKENIZATION');
   const number = (values.number ?? '').replace(/\D/g, '');
   if (number === DECLINED) throw tokenizeError('HOSTED_FIELDS_FAILED_TOKENIZATION');
   if (values.cvv === CVV_FAILS) throw tokenizeError('HOSTED_FIELDS_TOKENIZATION_CVV_VERIFICATION_FAILED');
 
-  // credit-card-type's names are the gateway's, except the gateway's "MasterCard".
-  const cardType = card ? card.niceType.replace('Mastercard', 'MasterCard') : 'Unknown';
+  const cardType = card ? CARD_TYPE_NAMES[card.type] ?? card.niceType : 'Unknown';
   const lastFour = number.slice(-4);
   const saved = savedListOf(gateway);
   const isSame = (m: PaymentMethod) => m.type === 'CreditCard' && m.details.lastFour === lastFour && m.details.cardType === cardType;

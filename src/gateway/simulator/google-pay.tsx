@@ -1,5 +1,5 @@
-import { render } from '../../ui/kit.js';
-import { WalletDialog } from './WalletDialog.js';
+import { simulatedError, tick } from './simulated-gateway.js';
+import { openWalletDialog } from './WalletDialog.js';
 import type { GooglePayAdapter } from '../google-pay.js';
 
 /**
@@ -10,38 +10,28 @@ import type { GooglePayAdapter } from '../google-pay.js';
  */
 let count = 0;
 
-function Sheet(props: { text: string; approve(): void; cancel(): void }) {
-  return <WalletDialog id="featherdrop-sim-googlepay-title" title="Simulated Google Pay" {...props} />;
-}
-
 function openSheet(request: { apiVersion?: number; transactionInfo?: { totalPrice?: string; currencyCode?: string } }) {
   return new Promise((resolve, reject) => {
-    const root = document.createElement('div');
-    const returnFocus = document.activeElement as HTMLElement | null;
-    const close = () => {
-      render(null, root);
-      root.remove();
-      returnFocus?.focus?.();
-    };
     const info = request.transactionInfo ?? {};
     const token = JSON.stringify({ androidPayCards: [{ type: 'AndroidPayCard', nonce: 'sim', details: { cardType: 'Visa', lastFour: '1111' } }] });
-    document.body.appendChild(root);
-    render(<Sheet text={`Test mode: nothing is charged. Pay ${info.totalPrice ?? ''} ${info.currencyCode ?? ''} with Visa •••• 1111?`}
-      approve={() => {
+    const close = openWalletDialog({
+      id: 'featherdrop-sim-googlepay-title',
+      title: 'Simulated Google Pay',
+      text: `Test mode: nothing is charged. Pay ${info.totalPrice ?? ''} ${info.currencyCode ?? ''} with Visa •••• 1111?`,
+      approve: () => {
         close();
         resolve(request.apiVersion === 2
           ? { apiVersion: 2, apiVersionMinor: 0, paymentMethodData: { type: 'CARD', description: 'Visa •••• 1111', info: { cardNetwork: 'VISA', cardDetails: '1111' }, tokenizationData: { type: 'PAYMENT_GATEWAY', token } } }
           : { cardInfo: { cardNetwork: 'VISA', cardDetails: '1111', cardDescription: 'Visa •••• 1111' }, paymentMethodToken: { tokenizationType: 'PAYMENT_GATEWAY', token } });
-      }}
-      cancel={() => {
+      },
+      cancel: () => {
         close();
         reject({ statusCode: 'CANCELED', statusMessage: 'User closed the Payment Request UI.' });
-      }} />, root);
-    root.querySelector('button')!.focus();
+      },
+    });
   });
 }
 
-const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export const createGooglePay: GooglePayAdapter['createGooglePay'] = async ({ gateway, googlePayVersion }) => ({
   paymentsClient: {
@@ -59,7 +49,7 @@ export const createGooglePay: GooglePayAdapter['createGooglePay'] = async ({ gat
   async parseResponse() {
     await tick();
     if (gateway.scenario?.failures?.googlePayTokenize) {
-      throw Object.assign(new Error('Simulated network error during Google Pay tokenization.'), { name: 'BraintreeError', type: 'NETWORK', code: 'GOOGLE_PAYMENT_GATEWAY_ERROR' });
+      throw Object.assign(simulatedError('network', 'Google Pay tokenization'), { code: 'GOOGLE_PAYMENT_GATEWAY_ERROR' });
     }
     return {
       nonce: `sim_googlepay_${++count}_1111`, type: 'AndroidPayCard', description: 'Visa 1111',

@@ -1,8 +1,7 @@
 import { render, useLayoutEffect, useRef } from '../../ui/kit.js';
 import type { PayPalAdapter, PayPalButtonsConfig, PayPalMessagesConfig, PayPalPort } from '../paypal.js';
-import { simulatedError } from './simulated-gateway.js';
+import { simulatedError, tick } from './simulated-gateway.js';
 
-const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const TITLE = 'PayPal (simulated)';
 
 /** The simulated PayPal window: a modal dialog in the page; Escape cancels. */

@@ -16,7 +16,7 @@ export interface Scenario {
 
 const SCENARIO_KEYS = ['customer', 'authorizationType', 'paymentMethods', 'options', 'supportedCardTypes', 'challenges', 'threeDSecure', 'failures'];
 
-export const DEFAULT_CARD_TYPES = ['Visa', 'MasterCard', 'American Express', 'Discover', 'JCB', 'UnionPay', 'Maestro', 'Diners Club'];
+const DEFAULT_CARD_TYPES = ['Visa', 'MasterCard', 'American Express', 'Discover', 'JCB', 'UnionPay', 'Maestro', 'Diners Club'];
 
 function card(cardType: string, lastFour: string, bin: string, extra: Partial<PaymentMethod> = {}): PaymentMethod {
   return {

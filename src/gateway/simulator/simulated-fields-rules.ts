@@ -9,7 +9,7 @@ export function cardsFor(number: string): CardType[] {
   return creditCardType(digits(number)).map((card) => (card.type === 'mastercard' ? { ...card, type: 'master-card' } : card));
 }
 
-const known = (cards: CardType[]) => (cards.length === 1 ? cards[0] : undefined);
+export const known = (cards: CardType[]) => (cards.length === 1 ? cards[0] : undefined);
 
 /** The number grouped by the detected type's gaps ("3782 822463 10005"), cut at its longest length. */
 function formatNumber(value: string, cards: CardType[]): string {

@@ -2,7 +2,7 @@ import type { CardFieldName, CardFieldInputProps, CardFields, CardFieldsEventNam
 // Reaching the shared UI runtime through the kit keeps preact in the one shared chunk (src/ui/kit.ts).
 import '../../ui/kit.js';
 import { tokenizeCard } from './card-tokenize.js';
-import { cardsFor, format, validate } from './simulated-fields-rules.js';
+import { cardsFor, format, known, validate } from './simulated-fields-rules.js';
 
 /** What a browser needs to fill each field and show the right keyboard. */
 const INPUTS: Record<CardFieldName, { autoComplete: string; inputMode?: 'numeric'; maxLength?: number }> = {
@@ -138,7 +138,7 @@ export function createCardFields({ gateway, fields }: CardFieldsOptions): CardFi
       handlers.set(event, [...(handlers.get(event) ?? []), handler]);
     },
     getState,
-    tokenize: (options) => tokenizeCard(gateway, { ...values }, cards.length === 1 ? cards[0] : undefined, options),
+    tokenize: (options) => tokenizeCard(gateway, { ...values }, known(cards), options),
     clear(name) {
       values[name] = '';
       if (inputs[name]) inputs[name]!.value = '';

@@ -42,7 +42,8 @@ function configurationOf(s: Scenario): GatewayConfiguration {
   };
 }
 
-const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** One macrotask: simulated gateway calls settle asynchronously, as network calls do. */
+export const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The offline gateway: deterministic, in the page, never loaded unless `authorization` starts with simulator_. */
 export async function createSimulatedGateway(authorization: string, assetUrl?: AssetUrl): Promise<Gateway> {

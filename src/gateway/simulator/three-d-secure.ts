@@ -4,7 +4,7 @@ import {
   threeDSecureError, type ThreeDSecureAdapter, type ThreeDSecureClient, type ThreeDSecureLookupData, type ThreeDSecureVerifyPayload,
 } from '../three-d-secure.js';
 import { challengeOutcome, lookupError, verifyCardOptionsError, type CardinalValidated } from './three-d-secure-sdk.js';
-import { savedListOf, simulatedError } from './simulated-gateway.js';
+import { savedListOf, simulatedError, tick } from './simulated-gateway.js';
 import { mountSimulatedAcs } from './three-d-secure-acs.js';
 
 type Outcome = 'frictionless' | 'challenge' | 'unavailable';
@@ -19,7 +19,6 @@ interface Run {
   acs?: { unmount(): void };
 }
 
-const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 let sequence = 0;
 
 /** A saved card's last four from the simulated vault; a tokenized card's from its nonce (`tokencc_sim_<n>_<last four>`). */

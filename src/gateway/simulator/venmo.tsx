@@ -27,7 +27,7 @@ import type { VenmoAdapter, VenmoPort } from '../venmo.js';
 export const POLL_INTERVAL = 1000; // SPEC 9: desktop polling
 export const COMPLETION_DELAY = 2000; // SPEC 9: the completion emit is delayed
 export const CONTEXT_LIFETIME = 300_000; // a context's expiresAt - createdAt
-export const REFRESH_AT = 0.6666; // SPEC 9: refreshed at two thirds of the lifetime unless tokenizing
+const REFRESH_AT = 0.6666; // SPEC 9: refreshed at two thirds of the lifetime unless tokenizing
 export const MOBILE_POLL_INTERVAL = 250; // SPEC 9: manual-return polling
 export const MOBILE_POLL_LIMIT = 300_000; // SPEC 9: manual-return polling gives up after 5 minutes
 /** An app-switch context outlives the polling limit, so both EXPIRED (an old context) and the timeout occur. */
@@ -53,10 +53,10 @@ export const APP_MESSAGES = {
 /** Where the app switch reloads the page (replaced by unit tests). */
 export const browser = { reload: () => window.location.reload() };
 
-export type ContextStatus = 'CREATED' | 'SCANNED' | 'APPROVED' | 'EXPIRED' | 'FAILED' | 'CANCELED';
+type ContextStatus = 'CREATED' | 'SCANNED' | 'APPROVED' | 'EXPIRED' | 'FAILED' | 'CANCELED';
 
 /** SPEC 3, wallet payment context. */
-export interface PaymentContext {
+interface PaymentContext {
   id: string;
   merchantId: string;
   createdAt: number;
