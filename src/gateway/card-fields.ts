@@ -51,8 +51,6 @@ export interface CardFieldsOptions {
   fields: Partial<Record<CardFieldName, CardFieldConfig>>;
   /** `card.overrides.styles` as the merchant gave them (hosted fields only). */
   styles?: Record<string, unknown>;
-  /** SPEC 9: how long hosted fields may take to become ready. */
-  readyTimeout: number;
 }
 
 export interface CardFieldInputProps {

@@ -1,5 +1,4 @@
 import { h } from '../../ui/kit.js';
-import { HOSTED_FIELDS_READY_TIMEOUT } from './timings.js';
 import { loadCardFields } from '../../gateway/card-fields.js';
 import type { FlowInstance, FlowModule } from '../types.js';
 import { cardConfig } from './card-config.js';
@@ -11,11 +10,11 @@ const card: FlowModule = {
     const { createCardFields } = await loadCardFields(ctx.gateway);
     const config = cardConfig(ctx);
     const fields = createCardFields({
-      gateway: ctx.gateway, fields: config.fields, styles: ctx.flowOptions.overrides?.styles, readyTimeout: HOSTED_FIELDS_READY_TIMEOUT,
+      gateway: ctx.gateway, fields: config.fields, styles: ctx.flowOptions.overrides?.styles,
     });
     const form = createCardForm(ctx, fields, config);
     // Hosted fields go into containers the sheet renders, so they become ready only after it is shown
-    // (an iframe loads only in the document and reloads when moved); the 60 s timeout then fails the option.
+    // (an iframe loads only in the document and reloads when moved); their 60 s timeout then fails the option.
     fields.ready.catch(ctx.fail);
     return {
       Sheet: () => h(CardSheet, { form }),

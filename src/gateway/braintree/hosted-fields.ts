@@ -35,15 +35,10 @@ function styles(overrides: Record<string, unknown> = {}): Record<string, unknown
   return result;
 }
 
-function timeoutError() {
-  return Object.assign(new Error('Hosted Fields timed out when attempting to set up.'), {
-    name: 'BraintreeError', type: 'UNKNOWN', code: 'HOSTED_FIELDS_TIMEOUT',
-  });
-}
-
 /**
  * Production card fields: braintree-web's hosted fields, created once the sheet has rendered every
  * container (iframes only load in the document, and moving one reloads it, so they are never moved).
+ * SPEC 9's 60 s ready timeout is braintree-web's own: `create` rejects with HOSTED_FIELDS_TIMEOUT.
  */
 export function createCardFields(options: CardFieldsOptions): CardFields {
   const names = Object.keys(options.fields) as CardFieldName[];
@@ -52,23 +47,14 @@ export function createCardFields(options: CardFieldsOptions): CardFields {
   let instance: HostedFieldsInstance | undefined;
   let started = false;
   let tornDown = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let mounted!: () => void;
   const mountedPromise = new Promise<void>((resolve) => { mounted = resolve; });
 
   const ready = mountedPromise.then(() => new Promise<void>((resolve, reject) => {
-    let expired = false;
-    timer = setTimeout(() => {
-      expired = true;
-      // The SDK's frames never came up and its instance is out of reach: take them out of the sheet.
-      for (const name of names) containers[name]?.replaceChildren();
-      reject(timeoutError());
-    }, options.readyTimeout);
     const fields = Object.fromEntries(names.map((name) => [name, { ...options.fields[name], container: containers[name] }]));
     hostedFields.create({ client: options.gateway.client, fields, styles: styles(options.styles) }).then((created) => {
-      clearTimeout(timer);
       const hf = created as HostedFieldsInstance;
-      if (tornDown || expired) {
+      if (tornDown) {
         hf.teardown().catch(() => {});
         return;
       }
@@ -76,7 +62,8 @@ export function createCardFields(options: CardFieldsOptions): CardFields {
       for (const [event, handler] of handlers) hf.on(event, handler);
       resolve();
     }, (error: unknown) => {
-      clearTimeout(timer);
+      // Timed out: the SDK's frames never came up and its instance is out of reach, so they leave the sheet.
+      if ((error as { code?: string } | null)?.code === 'HOSTED_FIELDS_TIMEOUT') for (const name of names) containers[name]?.replaceChildren();
       reject(error);
     });
   }));
@@ -130,7 +117,6 @@ export function createCardFields(options: CardFieldsOptions): CardFields {
     },
     async teardown() {
       tornDown = true;
-      clearTimeout(timer);
       const hf = instance;
       instance = undefined;
       await hf?.teardown();

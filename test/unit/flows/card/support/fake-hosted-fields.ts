@@ -153,7 +153,7 @@ export class FakeHostedFields {
 
 export interface FakeHostedFieldsControl {
   instances: FakeHostedFields[];
-  /** Frames that never report ready (the 60 s timeout). */
+  /** Frames that never report ready: create rejects after 60 s, as braintree-web's does. */
   hang: boolean;
 }
 
@@ -163,7 +163,15 @@ export function installFakeHostedFields(): FakeHostedFieldsControl {
   (hostedFields as { create: unknown }).create = (options: ConstructorParameters<typeof FakeHostedFields>[0]) => {
     const fake = new FakeHostedFields(options);
     control.instances.push(fake);
-    return control.hang ? new Promise(() => {}) : new Promise((resolve) => setTimeout(() => resolve(fake), 0));
+    if (control.hang) {
+      return new Promise((_, reject) => {
+        const timer = setTimeout(() => reject(Object.assign(new Error('Hosted Fields timed out when attempting to set up.'), {
+          name: 'BraintreeError', type: 'UNKNOWN', code: 'HOSTED_FIELDS_TIMEOUT',
+        })), 60_000);
+        (timer as { unref?: () => void }).unref?.(); // like the SDK's, it outlives a teardown; it must not hold the test process
+      });
+    }
+    return new Promise((resolve) => setTimeout(() => resolve(fake), 0));
   };
   return control;
 }
