@@ -85,7 +85,8 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
     const emitter = createEmitter();
     model.enabled.value = enabled;
     model.status.value = Object.fromEntries(options.priority.map((id) => [id, enabled.includes(id) ? 'initializing' : 'not-enabled']));
-    const savedPromise = fetchSavedMethods(gateway, deps.flows, enabled, options.showDefaultPaymentMethodFirst);
+    const loadSaved = () => fetchSavedMethods(gateway, deps.flows, enabled, options.showDefaultPaymentMethodFirst);
+    const savedPromise = loadSaved();
 
     let changeTimer: ReturnType<typeof setTimeout> | undefined;
     cleanup.add(() => clearTimeout(changeTimer));
@@ -139,8 +140,12 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
     }
 
     async function refreshSaved() {
-      model.setSavedMethods(await fetchSavedMethods(gateway, deps.flows, model.enabled.peek(), options.showDefaultPaymentMethodFirst));
-      // SPEC 4: when every method is gone the widget goes back to the initial view.
+      model.setSavedMethods(await loadSaved());
+      leaveEmptyMethodsView();
+    }
+
+    /** SPEC 4: when every method is gone the widget goes back to the initial view. */
+    function leaveEmptyMethodsView() {
       if (!model.methods.peek().length && model.view.peek() === 'methods') showDefaultView();
     }
 
@@ -246,7 +251,7 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
         if (property === 'threeDSecure') return;
         host.instances.peek()[property as FlowId]?.updateConfiguration?.(key, value);
         model.removeMethods((m) => !m.vaulted && m.type === WALLET_TYPES[property]);
-        if (!model.methods.peek().length && model.view.peek() === 'methods') showDefaultView();
+        leaveEmptyMethodsView();
       },
       getAvailablePaymentOptions: () => [...model.available.peek()],
       on: emitter.on,

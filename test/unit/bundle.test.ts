@@ -31,6 +31,10 @@ test('the shared runtime (preact, hooks, signals, errors, shell context) stays i
   assert.is(chunks.size, 1, `split across ${[...chunks].join(', ')}`);
 });
 
+test('the card port rides in the card flow chunk (a value import from the simulator would split it off)', () => {
+  assert.is(chunkOf(metafile, 'src/gateway/card-fields.ts'), chunkOf(metafile, 'src/flows/card/index.ts'));
+});
+
 test('braintree-web client is its own chunk, the vault manager another one, fetched for a customer only', () => {
   const adapter = chunkOf(metafile, 'src/gateway/braintree/braintree-gateway.ts');
   const client = [...withStaticImports(metafile, adapter)].flatMap((f) => Object.keys(metafile.outputs[f].inputs));
