@@ -6,7 +6,7 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { createRequire } from 'node:module';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chunkOf, firstView, withStaticImports } from './scripts/metafile.mjs';
+import { chunkOf, firstView, inertChunks, withStaticImports } from './scripts/metafile.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -60,8 +60,7 @@ function localeEntries() {
  */
 function dropBareImportsOfInertChunks(metafile) {
   const outputs = metafile.outputs;
-  const inert = Object.keys(outputs).filter((file) => file.endsWith('.js') && !outputs[file].imports.length
-    && (outputs[file].bytes === 0 || !Object.keys(outputs[file].inputs).length));
+  const inert = inertChunks(metafile);
   for (const file of Object.keys(outputs).filter((f) => f.endsWith('.js'))) {
     const path = join(root, file);
     let code = readFileSync(path, 'utf8');

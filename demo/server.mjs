@@ -1,5 +1,6 @@
 // A tiny static server for dist/ and demo/, on 127.0.0.1 only. POST /checkout echoes the posted
-// form fields as JSON (the script-tag demo submits there). Used by `npm start` and the browser tests.
+// form fields as JSON (the script-tag demo submits there); `pages` adds in-memory HTML pages by path.
+// Used by `npm start` and both browser-test tiers.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -9,7 +10,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png' };
 const ALLOWED = ['dist', 'demo'];
 
-export function startServer({ port = 0, onPost } = {}) {
+export function startServer({ port = 0, onPost, pages = {} } = {}) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
     if (req.method === 'POST' && url.pathname === '/checkout') {
@@ -19,6 +20,11 @@ export function startServer({ port = 0, onPost } = {}) {
       onPost?.(fields);
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(`<!doctype html><title>Order placed</title><h1>Order placed</h1><pre id="posted">${JSON.stringify(fields, null, 2).replace(/</g, '&lt;')}</pre>`);
+      return;
+    }
+    if (Object.hasOwn(pages, url.pathname)) {
+      res.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store' });
+      res.end(pages[url.pathname]);
       return;
     }
     const path = url.pathname === '/' ? '/demo/index.html' : url.pathname;

@@ -13,6 +13,16 @@ export function withStaticImports(metafile, file, seen = new Set()) {
   return seen;
 }
 
+/**
+ * Chunks with nothing to evaluate: esbuild's runtime helpers (no inputs, no imports, only function
+ * definitions) and empty chunks (the one `src/ui/kit.ts`'s re-exports leave behind).
+ */
+export function inertChunks(metafile) {
+  const outputs = metafile.outputs;
+  return Object.keys(outputs).filter((file) => file.endsWith('.js') && !outputs[file].imports.length
+    && (outputs[file].bytes === 0 || !Object.keys(outputs[file].inputs).length));
+}
+
 /** The core (entry) and the production first view: entry + the braintree adapter with braintree-web's client. */
 export function firstView(metafile) {
   const core = withStaticImports(metafile, 'dist/esm/index.js');

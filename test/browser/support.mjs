@@ -13,16 +13,28 @@ export const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 
 export { encodeScenarioNode as scenario };
 
-/** Starts the demo server and a fresh Chromium; `close()` stops both and removes the profile. */
-export async function openBrowser({ onPost } = {}) {
-  const { server, url } = await startServer({ onPost });
+/** A fresh headless Chromium (own profile, the shared flags plus `args`); `close()` removes the profile. */
+export async function launchChromium(args = []) {
   const profile = mkdtempSync(join(tmpdir(), 'featherdrop-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: FLAGS, viewport: { width: 800, height: 900 },
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: [...FLAGS, ...args], viewport: { width: 800, height: 900 },
   });
   // Never leave a browser behind, even when a test hangs.
   const guard = setTimeout(() => process.exit(1), 240_000);
   guard.unref();
+  return {
+    context,
+    async close() {
+      await context.close().catch(() => {});
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts the demo server and a fresh Chromium; `close()` stops both and removes the profile. */
+async function openBrowser({ onPost } = {}) {
+  const { server, url } = await startServer({ onPost });
+  const { context, close } = await launchChromium();
   return {
     url,
     context,
@@ -32,9 +44,8 @@ export async function openBrowser({ onPost } = {}) {
       return page;
     },
     async close() {
-      await context.close();
+      await close();
       server.close();
-      rmSync(profile, { recursive: true, force: true });
     },
   };
 }

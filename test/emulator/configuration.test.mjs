@@ -2,7 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { TOKENIZATION_KEY, clientToken } from './gateway-fixtures.mjs';
-import { cardIcons, create, emulatorSuite } from './tier.mjs';
+import { cardIcons, create, createOk, emulatorSuite } from './tier.mjs';
 
 let emulator;
 let page;
@@ -16,8 +16,7 @@ const fieldGroups = () => page.locator('[data-braintree-id$="-field-group"]')
 it('a tokenization key: the configuration comes over GraphQL and the card sheet follows it', async () => {
   emulator.state.merchant.supportedCardBrands = ['VISA', 'AMERICAN_EXPRESS'];
   emulator.state.merchant.challenges = ['CVV'];
-  const result = await create(page, { authorization: TOKENIZATION_KEY });
-  assert.equal(result.error, undefined, JSON.stringify(result.error));
+  const result = await createOk(page, { authorization: TOKENIZATION_KEY });
   assert.equal(result.value.options, ['card']);
 
   const [config, ...more] = emulator.seen('graphql');
@@ -37,8 +36,7 @@ it('a tokenization key: the configuration comes over GraphQL and the card sheet 
 });
 
 it('a client token: the configuration comes over REST; a postal-code challenge adds the field', async () => {
-  const result = await create(page, { authorization: clientToken({ customer: false }) });
-  assert.equal(result.error, undefined, JSON.stringify(result.error));
+  await createOk(page, { authorization: clientToken({ customer: false }) });
   const [config] = emulator.seen('configuration');
   assert.ok(config, 'GET configuration');
   assert.is(config.query.authorizationFingerprint, 'emu_fingerprint');

@@ -9,6 +9,7 @@
 // lookup and authenticate_from_jwt, analytics, CORS preflights, and serves the stand-ins (Cardinal's
 // songbird.js, the bank's challenge page, PayPal's fraudnet fb.js, the hosted-fields frame page).
 // Every request is recorded (route, method, host, path, query, headers, parsed body).
+import cardValidator from 'card-validator';
 import * as esbuild from 'esbuild';
 import { createHash, createPublicKey } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -174,7 +175,8 @@ export async function startGatewayEmulator({ safetyTimeoutMs = 170_000 } = {}) {
     credit_cards(req, res, r) {
       if (!authorized(r)) return send(req, res, 401, { error: { message: 'Authorization failed' } });
       const card = r.body?.creditCard ?? {};
-      if (!fx.luhnValid(card.number)) return send(req, res, 422, fx.INVALID_CARD);
+      // A number the gateway would refuse (Luhn, length) gets its 422 with field errors.
+      if (!cardValidator.number(String(card.number ?? '')).isValid) return send(req, res, 422, fx.INVALID_CARD);
       counter += 1;
       const result = fx.tokenizedCard(card, counter);
       cards.set(result.creditCards[0].nonce, result.creditCards[0]);

@@ -146,19 +146,6 @@ export function tokenizedCard(creditCard, count) {
   };
 }
 
-/** Luhn: the emulator refuses numbers that fail it, as the gateway does (422 with field errors). */
-export function luhnValid(number) {
-  const digits = String(number).replace(/\D/g, '');
-  if (digits.length < 12) return false;
-  let sum = 0;
-  [...digits].reverse().forEach((d, i) => {
-    let n = Number(d);
-    if (i % 2) n = n * 2 > 9 ? n * 2 - 9 : n * 2;
-    sum += n;
-  });
-  return sum % 10 === 0;
-}
-
 export const INVALID_CARD = {
   error: { message: 'Credit card is invalid' },
   fieldErrors: [{ field: 'creditCard', fieldErrors: [{ field: 'number', code: '81715', message: 'Credit card number is invalid.' }] }],

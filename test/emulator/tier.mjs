@@ -1,17 +1,10 @@
 // The emulator tier's harness: the gateway emulator, a plain-http page on 127.0.0.1 that loads the
 // built bundle (dist/esm/index.js) and drives it only through featherdrop's public API, and a fresh
 // Chromium whose name resolution knows nothing but the emulator.
-import { chromium } from 'playwright-core';
-import { createServer } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { FLAGS, withShot } from '../browser/support.mjs';
+import * as assert from 'uvu/assert';
+import { startServer } from '../../demo/server.mjs';
+import { launchChromium, withShot } from '../browser/support.mjs';
 import { startGatewayEmulator } from './gateway-emulator.mjs';
-
-const dist = fileURLToPath(new URL('../../dist', import.meta.url));
-const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>featherdrop emulator tier</title></head>
 <body><main><h1>Checkout</h1><div id="dropin"></div></main>
@@ -37,30 +30,6 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
   };
 </script></body></html>`;
 
-/** Plain http on 127.0.0.1: the tier page and dist/. */
-function startSite() {
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url, 'http://127.0.0.1').pathname);
-    if (path === '/') {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(PAGE);
-      return;
-    }
-    const file = normalize(join(dist, path.replace(/^\/dist\//, '')));
-    try {
-      if (!path.startsWith('/dist/') || !file.startsWith(dist + sep) || !statSync(file).isFile()) throw new Error('not found');
-      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
-      res.end(readFileSync(file));
-    } catch {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
-    }
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve(server));
-  });
-}
-
 /**
  * One emulator, site and Chromium per test file; a fresh page and a reset emulator per test. `use`
  * receives { emulator, page, pageErrors, consoleErrors ({ text, code }) } before each test; failures leave a screenshot.
@@ -68,36 +37,26 @@ function startSite() {
 export function emulatorSuite(test, prefix, use) {
   let emulator;
   let site;
-  let context;
-  let profile;
+  let browser;
   let page;
   let pageErrors;
   let consoleErrors;
 
   test.before(async () => {
     emulator = await startGatewayEmulator();
-    site = await startSite();
-    profile = mkdtempSync(join(tmpdir(), 'featherdrop-emulator-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-      headless: true,
-      args: [...FLAGS, ...emulator.chromiumArgs],
-      viewport: { width: 800, height: 900 },
-    });
-    const guard = setTimeout(() => process.exit(1), 170_000);
-    guard.unref();
+    site = await startServer({ pages: { '/emulator-tier.html': PAGE } }); // plain http on 127.0.0.1, with dist/
+    browser = await launchChromium(emulator.chromiumArgs);
   });
 
   test.after(async () => {
-    await context?.close().catch(() => {});
+    await browser?.close();
     await emulator?.close();
-    if (site) await new Promise((resolve) => { site.close(resolve); site.closeAllConnections(); });
-    if (profile) rmSync(profile, { recursive: true, force: true });
+    if (site) await new Promise((resolve) => { site.server.close(resolve); site.server.closeAllConnections(); });
   });
 
   test.before.each(async () => {
     emulator.reset();
-    page = await context.newPage();
+    page = await browser.context.newPage();
     page.setDefaultTimeout(10_000);
     pageErrors = [];
     consoleErrors = [];
@@ -109,7 +68,7 @@ export function emulatorSuite(test, prefix, use) {
       consoleErrors.push(entry);
       message.args()[0]?.evaluate((value) => value?.code).then((code) => { entry.code = code; }, () => {});
     });
-    await page.goto(`http://127.0.0.1:${site.address().port}/`);
+    await page.goto(`${site.url}/emulator-tier.html`);
     await page.waitForFunction(() => window.tier);
     use({ emulator, page, pageErrors, consoleErrors });
   });
@@ -130,6 +89,12 @@ function bounded(name, evaluation) {
 
 /** featherdrop.create in the page; resolves { value: { options } } or { error }. */
 export const create = (page, options) => bounded('create', page.evaluate((o) => window.tier.create(o), options));
+/** featherdrop.create that must succeed: fails the test with the error otherwise. */
+export async function createOk(page, options) {
+  const result = await create(page, options);
+  assert.equal(result.error, undefined, JSON.stringify(result.error));
+  return result;
+}
 /** dropin.requestPaymentMethod in the page; resolves { value } or { error }. */
 export const requestPaymentMethod = (page, options) => bounded('requestPaymentMethod', page.evaluate((o) => window.tier.request(o), options));
 /** The card brands the card sheet shows, in order. */

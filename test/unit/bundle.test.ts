@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
-import { chunkOf, withStaticImports } from '../../scripts/metafile.mjs';
+import { chunkOf, inertChunks, withStaticImports } from '../../scripts/metafile.mjs';
 
 const metafile = JSON.parse(readFileSync('dist/metafile.json', 'utf8'));
 const entryInputs = [...withStaticImports(metafile, 'dist/esm/index.js')].flatMap((file) => Object.keys(metafile.outputs[file].inputs));
@@ -71,12 +71,10 @@ test('the loader preloads the entry and the client chunks, and the script-tag gl
 });
 
 test('no chunk imports bare a chunk with nothing to evaluate (esbuild runtime helpers, the empty kit chunk)', () => {
-  const outputs = metafile.outputs as Record<string, { bytes: number; inputs: object; imports: Array<{ path: string }> }>;
-  const inert = Object.keys(outputs).filter((file) => file.endsWith('.js') && !outputs[file].imports.length
-    && (outputs[file].bytes === 0 || !Object.keys(outputs[file].inputs).length));
+  const inert = inertChunks(metafile);
   assert.ok(inert.length >= 1, 'the runtime helpers chunk exists');
   const bare: string[] = [];
-  for (const file of Object.keys(outputs).filter((f) => f.endsWith('.js'))) {
+  for (const file of Object.keys(metafile.outputs).filter((f) => f.endsWith('.js'))) {
     const code = readFileSync(file, 'utf8');
     for (const chunk of inert) if (code.includes(`import"./${relative(dirname(file), chunk)}";`)) bare.push(`${file} -> ${chunk}`);
   }
