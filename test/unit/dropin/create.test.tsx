@@ -6,6 +6,7 @@ import { createGateway } from '../../../src/gateway/types.js';
 import { encodeScenario } from '../../../src/gateway/simulator/scenario.js';
 import { mountShell } from '../../../src/ui/mount.js';
 import { fakeFlows } from '../support/fake-flows.js';
+import { captureConsoleError } from '../support/console.js';
 import { importLocaleSource } from '../support/import-locale.js';
 
 function start(options: Record<string, unknown>, flowOptions = {}) {
@@ -97,11 +98,8 @@ test('several options and no saved methods start on the options list', async () 
 test('a failed option is shown disabled with the developer message; the others work', async () => {
   freshContainer();
   const { promise, container } = start({ authorization: 'simulator_guest', paypal: { flow: 'checkout' } }, { paypalFails: true });
-  const errors: unknown[] = [];
-  const log = console.error;
-  console.error = (e: unknown) => errors.push(e);
-  const dropin = await promise;
-  console.error = log;
+  const { logged: errors, restore } = captureConsoleError();
+  const dropin = await promise.finally(restore);
   await settle();
   assert.equal(dropin.getAvailablePaymentOptions(), ['card']);
   // Only one usable option left: its sheet opens directly, the failed tile stays on the options list.
@@ -119,9 +117,8 @@ test('a failed option is shown disabled with the developer message; the others w
 test('scenario failures.<option> makes that option fail to load; options not enabled are marked so', async () => {
   freshContainer();
   const authorization = encodeScenario({ failures: { paypal: 'load' } });
-  const log = console.error;
-  console.error = () => {};
-  const dropin = await start({ authorization, paypal: { flow: 'vault' } }).promise.finally(() => { console.error = log; });
+  const { restore } = captureConsoleError();
+  const dropin = await start({ authorization, paypal: { flow: 'vault' } }).promise.finally(restore);
   assert.equal(dropin.model.status.value, {
     card: 'done', paypal: 'failed', paypalCredit: 'not-enabled', venmo: 'not-enabled', applePay: 'not-enabled', googlePay: 'not-enabled',
   });
@@ -134,11 +131,9 @@ test('an option that fails after setup (ctx.fail) is shown disabled with the dev
   const dropin = await promise;
   (container.querySelector('.braintree-option__card') as HTMLElement).click();
   await settle();
-  const log = console.error;
-  const logged: unknown[] = [];
-  console.error = (error: unknown) => logged.push(error);
+  const { logged, restore } = captureConsoleError();
   control.contexts.find((ctx) => ctx.id === 'card')!.fail(new Error('hosted fields timed out'));
-  console.error = log;
+  restore();
   await settle();
   assert.is(dropin.model.status.value.card, 'failed');
   // The only option left is PayPal: the shopper is taken to its sheet; the failed tile stays disabled.
@@ -164,8 +159,7 @@ test('a flow result or error settling after teardown is dropped by the widget, w
 
 test('all options failing rejects create and leaves the container empty', async () => {
   freshContainer();
-  const log = console.error;
-  console.error = () => {};
+  const { restore } = captureConsoleError();
   const { promise, container } = start({ authorization: 'simulator_guest', card: false, paypal: { flow: 'checkout' } }, { paypalFails: true });
   try {
     await promise;
@@ -173,7 +167,7 @@ test('all options failing rejects create and leaves the container empty', async 
   } catch (error: any) {
     assert.is(error.message, 'All payment options failed to load.');
   } finally {
-    console.error = log;
+    restore();
   }
   assert.is(container.innerHTML, '');
   assert.is(document.getElementById('featherdrop-stylesheet'), null);

@@ -6,9 +6,24 @@ import { sheetErrorKey } from '../../../src/i18n/sheet-error.js';
 import { settle } from '../dom.js';
 import type { Gateway } from '../../../src/gateway/types.js';
 import { createWidgetModel } from '../../../src/signals/widget-model.js';
-import type { FlowId } from '../../../src/types.js';
+import type { FlowId, GatewayConfiguration } from '../../../src/types.js';
 
 type Parts = Partial<FlowContext> & { gateway: Gateway; /** Extra merchant options beside the flow's own. */ raw?: Record<string, unknown> };
+
+/** braintree-web's side of the port, faked: a simulated gateway (its vault, its data) posing as the braintree adapter. */
+export function asBraintree(base: Gateway, config: Partial<GatewayConfiguration> = {}): Gateway {
+  return { ...base, kind: 'braintree', client: { fake: 'client' }, scenario: undefined, config: { ...base.config, simulated: false, ...config } };
+}
+
+/** A ready widget model showing option `id`, as the shell has it when a flow's sheet is open. */
+export function shownModel(id: FlowId) {
+  const model = createWidgetModel();
+  model.enabled.value = [id];
+  model.status.value = { [id]: 'done' };
+  model.view.value = id;
+  model.ready.value = true;
+  return model;
+}
 
 /** The FlowContext the widget would hand a flow, with test defaults; `parts` override any of it. */
 export function flowContext(id: FlowId, { raw, ...parts }: Parts): FlowContext {

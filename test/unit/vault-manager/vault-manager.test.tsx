@@ -9,6 +9,7 @@ import { encodeScenario, customerMethods } from '../../../src/gateway/simulator/
 import { createSimulatedGateway, resetSimulatedVaults } from '../../../src/gateway/simulator/simulated-gateway.js';
 import { mountShell } from '../../../src/ui/mount.js';
 import { deleteMessage } from '../../../src/vault-manager/DeleteConfirmation.js';
+import { captureConsoleError } from '../support/console.js';
 import { fakeFlows } from '../support/fake-flows.js';
 import { importLocaleSource } from '../support/import-locale.js';
 
@@ -16,9 +17,8 @@ const $ = (selector: string) => document.querySelector<HTMLElement>(selector);
 const $$ = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)];
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const quiet = async <T,>(fn: () => Promise<T>) => {
-  const log = console.error;
-  console.error = () => {};
-  try { return await fn(); } finally { console.error = log; }
+  const { restore } = captureConsoleError();
+  try { return await fn(); } finally { restore(); }
 };
 
 async function start(options: Record<string, unknown> = {}) {

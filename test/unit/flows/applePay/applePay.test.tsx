@@ -1,13 +1,14 @@
 // applePay on braintree-web/apple-pay (faked) with a fake ApplePaySession, and on the simulator.
 import '../../dom.js';
-import '../card/support/node-require.js';
+import '../../support/node-require.js';
 import { test } from 'uvu';
+import { captureConsoleError } from '../../support/console.js';
 import * as assert from 'uvu/assert';
 import applePayModule from 'braintree-web/apple-pay';
 import { settle } from '../../dom.js';
 import applePay from '../../../../src/flows/applePay/index.js';
 import { flows } from '../../../../src/flows/registry.js';
-import { captureConsoleError, prepareWallet, rejection, simButton, simDialog, type WalletHarness, type WalletSetup } from './support/harness.js';
+import { prepareWallet, rejection, simButton, simDialog, type WalletHarness, type WalletSetup } from './support/harness.js';
 
 // ---- fakes: braintree-web's ApplePay instance and Safari's ApplePaySession ----
 const fake = {

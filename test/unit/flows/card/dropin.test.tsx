@@ -1,7 +1,7 @@
 // The card option inside the real widget, with the simulated gateway: what the merchant's code and
 // the shopper see (SPEC 4 card tokenizing, SPEC 8 sheet messages).
 import '../../dom.js';
-import './support/node-require.js';
+import '../../support/node-require.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { freshContainer, settle } from '../../dom.js';

@@ -1,5 +1,5 @@
 import '../../dom.js';
-import './support/node-require.js';
+import '../../support/node-require.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { settle } from '../../dom.js';

@@ -1,14 +1,15 @@
 // googlePay on braintree-web/google-payment (faked) with a fake pay.js (google.payments.api), and on the simulator.
 import '../../dom.js';
-import '../card/support/node-require.js';
+import '../../support/node-require.js';
 import { test } from 'uvu';
+import { captureConsoleError } from '../../support/console.js';
 import * as assert from 'uvu/assert';
 import googlePaymentModule from 'braintree-web/google-payment';
 import { settle } from '../../dom.js';
 import googlePay from '../../../../src/flows/googlePay/index.js';
 import { flows } from '../../../../src/flows/registry.js';
 import { PAY_JS } from '../../../../src/gateway/braintree/google-payment.js';
-import { captureConsoleError, prepareWallet, rejection, simButton, simDialog, type WalletHarness, type WalletSetup } from '../applePay/support/harness.js';
+import { prepareWallet, rejection, simButton, simDialog, type WalletHarness, type WalletSetup } from '../applePay/support/harness.js';
 
 // ---- fakes: braintree-web's GooglePayment instance and Google's PaymentsClient ----
 const PAYMENT_DATA = { apiVersion: 2, paymentMethodData: { tokenizationData: { token: '{}' } } };

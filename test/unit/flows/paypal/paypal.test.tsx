@@ -1,5 +1,5 @@
 import '../../dom.js';
-import './support/node-require.js';
+import '../../support/node-require.js';
 import { settle } from '../../dom.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -12,15 +12,8 @@ import { en_US } from '../../../../src/i18n/en_US.js';
 import { sheetErrorKey } from '../../../../src/i18n/sheet-error.js';
 import { control, startPayPal } from './support/harness.js';
 import { installClock } from '../../support/clock.js';
-
-async function rejection(promise: Promise<unknown>): Promise<any> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  assert.unreachable('expected a rejection');
-}
+import { captureConsoleError } from '../../support/console.js';
+import { rejection } from '../../support/rejection.js';
 
 test.before.each(() => {
   control.sdk = 'ok';
@@ -124,10 +117,9 @@ test('cancel adds nothing and shows no error; onError shows paypalFlowFailedErro
   h.buttons().config.onCancel({ orderID: 'EC-FAKE' });
   assert.equal(h.added, []);
   assert.equal(h.errors, []);
-  const log = console.error;
-  console.error = () => {};
+  const { restore } = captureConsoleError();
   h.buttons().config.onError(new Error('popup blocked'));
-  console.error = log;
+  restore();
   assert.equal(h.errors, ['paypalFlowFailedError']);
   await h.teardown();
 });
@@ -135,10 +127,8 @@ test('cancel adds nothing and shows no error; onError shows paypalFlowFailedErro
 test('a failed tokenization shows paypalAccountTokenizationFailedError and adds nothing', async () => {
   control.tokenizeFails = true;
   const h = await startPayPal();
-  const log = console.error;
-  console.error = () => {};
-  await h.buttons().config.onApprove({ orderID: 'EC-FAKE', payerID: 'P' });
-  console.error = log;
+  const { restore } = captureConsoleError();
+  await h.buttons().config.onApprove({ orderID: 'EC-FAKE', payerID: 'P' }).finally(restore);
   assert.equal(h.added, []);
   assert.equal(h.errors, ['paypalAccountTokenizationFailedError']);
   await h.teardown();
@@ -283,9 +273,7 @@ test('updateConfiguration(amount) re-renders the message with the new amount in 
 });
 
 test('a message that fails to render (or an SDK without Messages) is logged; the button still works, no sheet error', async () => {
-  const logged: unknown[] = [];
-  const log = console.error;
-  console.error = (error: unknown) => logged.push(error);
+  const { logged, restore } = captureConsoleError();
   try {
     const h = await startPayPal({ flowOptions: { flow: 'checkout', amount: '10.00' } });
     const sdk = h.fake!.sdk;
@@ -302,7 +290,7 @@ test('a message that fails to render (or an SDK without Messages) is logged; the
     assert.equal(h.errors, []);
     await h.teardown();
   } finally {
-    console.error = log;
+    restore();
   }
 });
 
@@ -365,11 +353,9 @@ test('simulator: vault flow for a customer is vaulted; failures.paypalTokenize f
   const f = await startPayPal({ mode: 'simulator', scenario: { failures: { paypalTokenize: 'network' } } });
   f.container.querySelector<HTMLButtonElement>('button')!.click();
   await settle();
-  const log = console.error;
-  console.error = () => {};
+  const { restore } = captureConsoleError();
   (document.activeElement as HTMLButtonElement).click();
-  await settle();
-  console.error = log;
+  await settle().finally(restore);
   assert.equal(f.added, []);
   assert.equal(f.errors, ['paypalAccountTokenizationFailedError']);
   await f.teardown();

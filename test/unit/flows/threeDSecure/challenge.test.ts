@@ -1,7 +1,7 @@
 // SPEC 2 challenge frame and SPEC 4 challenge states, with a fake braintree-web instance handing
 // the inline iframe over: the modal, its cancel paths, focus, events, teardown and the timeout.
 import '../../dom.js';
-import '../card/support/node-require.js';
+import '../../support/node-require.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { settle } from '../../dom.js';

@@ -1,6 +1,6 @@
 // SPEC 4 and 8: the 3D Secure error table every adapter and the flow share (src/gateway/three-d-secure.ts).
 import '../../dom.js';
-import '../card/support/node-require.js';
+import '../../support/node-require.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {

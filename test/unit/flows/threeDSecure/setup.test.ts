@@ -1,7 +1,7 @@
 // SPEC 4 widget setup, 5 and 6: 3D Secure needs a client token and the merchant enabled; setup
 // failures reject create with '3D Secure failed to set up.'.
 import '../../dom.js';
-import '../card/support/node-require.js';
+import '../../support/node-require.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { settle } from '../../dom.js';

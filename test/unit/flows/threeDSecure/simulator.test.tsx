@@ -1,7 +1,7 @@
 // The simulated gateway's 3D Secure (DESIGN.md test cards) through the flow: frictionless,
 // challenge with the simulated ACS page in the real modal, no shift possible, failures.
 import '../../dom.js';
-import '../card/support/node-require.js';
+import '../../support/node-require.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { settle } from '../../dom.js';

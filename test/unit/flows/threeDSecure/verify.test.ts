@@ -1,6 +1,6 @@
 // SPEC 4 verification and SPEC 8 errors against a fake braintree-web ThreeDSecure instance.
 import '../../dom.js';
-import '../card/support/node-require.js';
+import '../../support/node-require.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { settle } from '../../dom.js';

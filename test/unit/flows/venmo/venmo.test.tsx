@@ -1,7 +1,8 @@
 // venmo on braintree-web/venmo (faked) and on the simulator's desktop QR overlay (fake clock).
 import '../../dom.js';
-import '../card/support/node-require.js';
+import '../../support/node-require.js';
 import { test } from 'uvu';
+import { captureConsoleError } from '../../support/console.js';
 import * as assert from 'uvu/assert';
 import { settle } from '../../dom.js';
 import { flows } from '../../../../src/flows/registry.js';
@@ -14,7 +15,7 @@ import { createSimulatedGateway } from '../../../../src/gateway/simulator/simula
 import { encodeScenario } from '../../../../src/gateway/simulator/scenario.js';
 import { installClock, type Clock } from '../../support/clock.js';
 import { fake, venmoError } from './support/fake-venmo.js';
-import { captureConsoleError, overlay, overlayAlert, overlayButton, overlayMessage, prepareVenmo, rejection, type VenmoHarness, type VenmoSetup } from './support/harness.js';
+import { overlay, overlayAlert, overlayButton, overlayMessage, prepareVenmo, rejection, type VenmoHarness, type VenmoSetup } from './support/harness.js';
 
 let h: VenmoHarness | undefined;
 let clock: Clock | undefined;

@@ -4,10 +4,8 @@ import '@preact/signals';
 import type { FlowModule } from '../../../../../src/flows/types.js';
 import { createSimulatedGateway } from '../../../../../src/gateway/simulator/simulated-gateway.js';
 import { encodeScenario, type Scenario } from '../../../../../src/gateway/simulator/scenario.js';
-import type { Gateway } from '../../../../../src/gateway/types.js';
-import { createWidgetModel } from '../../../../../src/signals/widget-model.js';
 import type { PaymentMethod } from '../../../../../src/types.js';
-import { flowContext, mountFlow } from '../../../support/flow-context.js';
+import { asBraintree, flowContext, mountFlow, shownModel } from '../../../support/flow-context.js';
 export { rejection } from '../../../support/rejection.js';
 
 export interface WalletSetup {
@@ -17,27 +15,13 @@ export interface WalletSetup {
   scenario?: Partial<Scenario>;
 }
 
-/** Captures console.error while a test runs. */
-export function captureConsoleError() {
-  const logged: unknown[] = [];
-  const original = console.error;
-  console.error = (...args: unknown[]) => { logged.push(args[0]); };
-  return { logged, restore: () => { console.error = original; } };
-}
-
 export async function prepareWallet(flow: FlowModule, id: 'applePay' | 'googlePay', setup: WalletSetup) {
   document.body.innerHTML = '';
   const container = document.createElement('div');
   document.body.append(container);
   const base = await createSimulatedGateway(setup.kind === 'simulator' ? encodeScenario(setup.scenario ?? {}) : 'simulator_guest');
-  const gateway: Gateway = setup.kind === 'braintree'
-    ? { ...base, kind: 'braintree', config: { ...base.config, environment: setup.environment ?? 'sandbox', simulated: false }, client: { fake: 'client' }, scenario: undefined }
-    : base;
-  const model = createWidgetModel();
-  model.enabled.value = [id];
-  model.status.value = { [id]: 'done' };
-  model.view.value = id;
-  model.ready.value = true;
+  const gateway = setup.kind === 'braintree' ? asBraintree(base, { environment: setup.environment ?? 'sandbox' }) : base;
+  const model = shownModel(id);
   const added: PaymentMethod[] = [];
   const analytics: string[] = [];
   const life = new AbortController();

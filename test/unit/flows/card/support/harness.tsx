@@ -1,17 +1,13 @@
 // Sets the card flow up outside the shell, against either field implementation, and drives the
 // fields the way a shopper would: the same suite runs on the fake hosted fields and the simulator.
 import '@preact/signals';
-import { render } from 'preact';
 import { settle } from '../../../dom.js';
 import card from '../../../../../src/flows/card/index.js';
-import type { FlowInstance } from '../../../../../src/flows/types.js';
 import { createSimulatedGateway } from '../../../../../src/gateway/simulator/simulated-gateway.js';
 import { encodeScenario, type Scenario } from '../../../../../src/gateway/simulator/scenario.js';
 import type { Gateway } from '../../../../../src/gateway/types.js';
-import { createWidgetModel } from '../../../../../src/signals/widget-model.js';
-import type { GatewayConfiguration } from '../../../../../src/types.js';
 import { installFakeHostedFields, type FakeHostedFields } from './fake-hosted-fields.js';
-import { flowContext } from '../../../support/flow-context.js';
+import { asBraintree, flowContext, mountFlow, shownModel } from '../../../support/flow-context.js';
 export { rejection } from '../../../support/rejection.js';
 
 export type Mode = 'hosted' | 'simulated';
@@ -42,13 +38,10 @@ const DEFAULT_TYPES = ['Visa', 'MasterCard', 'American Express', 'Discover', 'JC
 
 /** braintree-web's side of the port, faked: the simulator's gateway with a braintree client and configuration. */
 async function fakeBraintreeGateway(setup: CardSetup): Promise<Gateway> {
-  const base = await createSimulatedGateway('simulator_guest');
-  const config: GatewayConfiguration = {
-    ...base.config, environment: 'sandbox', simulated: false,
-    authorizationType: setup.customer ? 'CLIENT_TOKEN' : 'TOKENIZATION_KEY', customer: !!setup.customer,
+  return asBraintree(await createSimulatedGateway('simulator_guest'), {
+    environment: 'sandbox', authorizationType: setup.customer ? 'CLIENT_TOKEN' : 'TOKENIZATION_KEY', customer: !!setup.customer,
     supportedCardTypes: setup.supportedCardTypes ?? DEFAULT_TYPES, challenges: setup.challenges ?? ['cvv'],
-  };
-  return { ...base, kind: 'braintree', config, client: { fake: 'client' }, scenario: undefined };
+  });
 }
 
 export async function startCard(mode: Mode, setup: CardSetup = {}) {
@@ -63,11 +56,7 @@ export async function startCard(mode: Mode, setup: CardSetup = {}) {
     : await createSimulatedGateway(encodeScenario({
       customer: !!setup.customer, challenges: setup.challenges, supportedCardTypes: setup.supportedCardTypes, ...setup.scenario,
     }));
-  const model = createWidgetModel();
-  model.enabled.value = ['card'];
-  model.status.value = { card: 'done' };
-  model.view.value = 'card';
-  model.ready.value = true;
+  const model = shownModel('card');
   const emitted: Array<[string, any]> = [];
   const failures: any[] = [];
   const life = new AbortController();
@@ -80,10 +69,8 @@ export async function startCard(mode: Mode, setup: CardSetup = {}) {
     fail: (error) => failures.push(error),
     signal: life.signal,
   });
-  const instance: FlowInstance = await card.setup(ctx);
-  const Sheet = instance.Sheet;
-  render(<Sheet />, container);
-  await settle();
+  const mounted = mountFlow(card, ctx, container, life);
+  const instance = await mounted.start();
   const fake: FakeHostedFields | undefined = mode === 'hosted' ? hostedControl.instances.at(-1) : undefined;
 
   const hook = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -122,15 +109,11 @@ export async function startCard(mode: Mode, setup: CardSetup = {}) {
   }
 
   return {
-    mode, ctx, model, instance, container, outside, gateway, emitted, failures, driver, fake, hostedControl, group, fillValid,
+    mode, ctx, model, instance, container, outside, gateway, emitted, failures, driver, fake, group, fillValid,
     /** The shown error text of a field. */
     errorText: (name: string) => container.querySelector(`[data-braintree-id="${hook(name)}-field-error"]`)?.textContent ?? '',
     events: (name: string) => emitted.filter(([event]) => event === name).map(([, payload]) => payload),
-    async teardown() {
-      life.abort();
-      await instance.teardown();
-      render(null, container);
-    },
+    teardown: mounted.teardown,
   };
 }
 

@@ -1,17 +1,14 @@
 // Sets the paypal / paypalCredit flow up outside the shell, on the fake paypal-checkout (production)
 // or on the simulator, and records what it hands the shell (methods, errors).
 import '@preact/signals';
-import { render } from 'preact';
-import { settle } from '../../../dom.js';
 import paypal from '../../../../../src/flows/paypal/index.js';
-import type { FlowInstance } from '../../../../../src/flows/types.js';
 import { createSimulatedGateway } from '../../../../../src/gateway/simulator/simulated-gateway.js';
 import { encodeScenario, type Scenario } from '../../../../../src/gateway/simulator/scenario.js';
 import type { Gateway } from '../../../../../src/gateway/types.js';
 import { createWidgetModel } from '../../../../../src/signals/widget-model.js';
 import type { PaymentMethod } from '../../../../../src/types.js';
 import { installFakePayPalCheckout } from './fake-paypal.js';
-import { flowContext } from '../../../support/flow-context.js';
+import { asBraintree, flowContext, mountFlow } from '../../../support/flow-context.js';
 
 export const control = installFakePayPalCheckout();
 
@@ -31,7 +28,7 @@ export interface PayPalSetupOptions {
 async function gatewayFor(setup: PayPalSetupOptions): Promise<Gateway> {
   const base = await createSimulatedGateway(encodeScenario({ customer: !!setup.customer, ...setup.scenario }));
   if (setup.mode === 'simulator') return base;
-  return { ...base, kind: 'braintree', config: { ...base.config, simulated: false }, client: { fake: 'client' }, scenario: undefined };
+  return asBraintree(base);
 }
 
 export async function startPayPal(setup: PayPalSetupOptions = {}) {
@@ -55,19 +52,13 @@ export async function startPayPal(setup: PayPalSetupOptions = {}) {
     signal: life.signal,
   });
   const before = control.instances.length;
-  const instance: FlowInstance = await paypal.setup(ctx);
-  const Sheet = instance.Sheet;
-  render(<Sheet />, container);
-  await settle();
+  const mounted = mountFlow(paypal, ctx, container, life);
+  const instance = await mounted.start();
   const fake = control.instances.length > before ? control.instances.at(-1) : undefined;
   return {
     ctx, instance, container, added, errors, fake, gateway,
     /** The last PayPal Buttons the sheet rendered. */
     buttons: () => fake!.sdk.buttons.at(-1)!,
-    async teardown() {
-      life.abort();
-      await instance.teardown();
-      render(null, container);
-    },
+    teardown: mounted.teardown,
   };
 }

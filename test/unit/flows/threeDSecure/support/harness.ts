@@ -9,6 +9,7 @@ import { en_US } from '../../../../../src/i18n/en_US.js';
 import { createTranslate } from '../../../../../src/i18n/translate.js';
 import type { GatewayConfiguration, PaymentMethod } from '../../../../../src/types.js';
 import { installFakeThreeDSecure, type FakeThreeDSecure } from './fake-three-d-secure.js';
+import { asBraintree } from '../../../support/flow-context.js';
 export { rejection } from '../../../support/rejection.js';
 
 /** The fake braintree-web three-d-secure module's controls. */
@@ -26,11 +27,9 @@ export interface Setup {
 
 /** braintree-web's side of the port, faked: a client-token gateway with 3DS enabled. */
 export async function fakeBraintreeGateway(config: Partial<GatewayConfiguration> = {}): Promise<Gateway> {
-  const base = await createSimulatedGateway('simulator_customer');
-  return {
-    ...base, kind: 'braintree', client: { fake: 'client' }, scenario: undefined,
-    config: { ...base.config, environment: 'sandbox', simulated: false, authorizationType: 'CLIENT_TOKEN', threeDSecureEnabled: true, ...config },
-  };
+  return asBraintree(await createSimulatedGateway('simulator_customer'), {
+    environment: 'sandbox', authorizationType: 'CLIENT_TOKEN', threeDSecureEnabled: true, ...config,
+  });
 }
 
 export function makeHost(gateway: Gateway, options: ThreeDSecureHost['options'] = { amount: '10.00' }) {

@@ -4,10 +4,8 @@ import '@preact/signals';
 import venmo from '../../../../../src/flows/venmo/index.js';
 import { createSimulatedGateway } from '../../../../../src/gateway/simulator/simulated-gateway.js';
 import { encodeScenario, type Scenario } from '../../../../../src/gateway/simulator/scenario.js';
-import type { Gateway } from '../../../../../src/gateway/types.js';
-import { createWidgetModel } from '../../../../../src/signals/widget-model.js';
 import type { PaymentMethod } from '../../../../../src/types.js';
-import { flowContext, mountFlow } from '../../../support/flow-context.js';
+import { asBraintree, flowContext, mountFlow, shownModel } from '../../../support/flow-context.js';
 export { rejection } from '../../../support/rejection.js';
 
 export interface VenmoSetup {
@@ -16,27 +14,13 @@ export interface VenmoSetup {
   scenario?: Partial<Scenario>;
 }
 
-/** Silences console.error while a test runs, keeping what was logged. */
-export function captureConsoleError() {
-  const logged: unknown[] = [];
-  const original = console.error;
-  console.error = (...args: unknown[]) => { logged.push(args[0]); };
-  return { logged, restore: () => { console.error = original; } };
-}
-
 export async function prepareVenmo(setup: VenmoSetup) {
   document.body.innerHTML = '';
   const container = document.createElement('div');
   document.body.append(container);
   const base = await createSimulatedGateway(setup.kind === 'simulator' ? encodeScenario(setup.scenario ?? {}) : 'simulator_guest');
-  const gateway: Gateway = setup.kind === 'braintree'
-    ? { ...base, kind: 'braintree', config: { ...base.config, simulated: false }, client: { fake: 'client' }, scenario: undefined }
-    : base;
-  const model = createWidgetModel();
-  model.enabled.value = ['venmo'];
-  model.status.value = { venmo: 'done' };
-  model.view.value = 'venmo';
-  model.ready.value = true;
+  const gateway = setup.kind === 'braintree' ? asBraintree(base) : base;
+  const model = shownModel('venmo');
   const added: PaymentMethod[] = [];
   const life = new AbortController();
   const flowOptions = setup.flowOptions ?? {};

@@ -1,5 +1,0 @@
-// The unit-test bundle inlines braintree-web's CommonJS sources (build.mjs's plugin) but keeps their
-// own dependencies external; esbuild's require shim uses a global `require` when there is one.
-import { createRequire } from 'node:module';
-
-(globalThis as { require?: NodeRequire }).require ??= createRequire(import.meta.url);
