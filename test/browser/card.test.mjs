@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { axe, browserSuite, openDemo } from './support.mjs';
+import { axe, browserSuite, demoQuery, openDemo, payResult, readResult } from './support.mjs';
 
 let browser;
 let page;
@@ -34,7 +34,7 @@ it('typing a Visa shows its icon and a 3-digit hint; American Express switches t
 });
 
 it('an expired date shows the invalid message on blur; an unsupported brand shows the unsupported message', async () => {
-  await openDemo(browser, page, `?auth=simulator_guest&options=${encodeURIComponent(JSON.stringify({}))}`);
+  await openDemo(browser, page, demoQuery('simulator_guest', {}));
   await page.fill(field('cc-exp'), '01/20');
   await page.focus(field('cc-csc'));
   await page.waitForSelector('[data-braintree-id="expiration-date-field-error"]:has-text("This expiration date is not valid.")');
@@ -50,10 +50,7 @@ it('an expired date shows the invalid message on blur; an unsupported brand show
 it('a valid card resolves requestPaymentMethod and the methods view shows it', async () => {
   await openDemo(browser, page, '?auth=simulator_guest');
   await fill('4111111111111111');
-  await page.waitForFunction(() => !document.getElementById('pay').disabled);
-  await page.click('#pay');
-  await page.waitForFunction(() => document.getElementById('result').textContent.length > 0);
-  const result = JSON.parse(await page.textContent('#result'));
+  const result = await payResult(page);
   assert.is(result.type, 'CreditCard');
   assert.ok(result.nonce);
   assert.is(result.details.lastFour, '1111');
@@ -74,7 +71,7 @@ it('a declined card shows the failure message and keeps the input', async () => 
 });
 
 it('the save box vaults the card for simulator_customer', async () => {
-  await openDemo(browser, page, `?auth=simulator_customer&options=${encodeURIComponent(JSON.stringify({ card: { vault: { allowVaultCardOverride: true } } }))}`);
+  await openDemo(browser, page, demoQuery('simulator_customer', { card: { vault: { allowVaultCardOverride: true } } }));
   await page.click('[data-braintree-id="toggle"]');
   assert.is(await page.isChecked('[data-braintree-id="save-card-input"]'), true);
   await fill('5105105105105100');
@@ -117,8 +114,7 @@ it('a shopper completes a card payment with the keyboard alone; axe-core finds n
   await page.evaluate(() => window.submitted);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.getElementById('result').textContent.length > 0);
-  assert.is(JSON.parse(await page.textContent('#result')).details.lastFour, '1111');
+  assert.is((await readResult(page)).details.lastFour, '1111');
 });
 
 test.run();

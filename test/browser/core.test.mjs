@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { axe, browserSuite, openDemo, scenario } from './support.mjs';
+import { axe, browserSuite, openDemo, readResult, scenario } from './support.mjs';
 
 let browser;
 let page;
@@ -16,8 +16,7 @@ it('a customer sees the default Visa active and pays with it', async () => {
   assert.match(await page.textContent('.braintree-method--active'), 'Ending in 1111');
   assert.ok(await page.isVisible('text=Test mode'));
   await page.click('#pay');
-  await page.waitForFunction(() => document.getElementById('result').textContent.length > 0);
-  const result = JSON.parse(await page.textContent('#result'));
+  const result = await readResult(page);
   assert.is(result.nonce, 'sim_vaulted_visa_1111');
   assert.is(result.vaulted, true);
   assert.is(result.type, 'CreditCard');

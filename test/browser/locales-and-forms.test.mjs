@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { axe, browserSuite, openDemo } from './support.mjs';
+import { axe, browserSuite, demoQuery, openDemo } from './support.mjs';
 
 let browser;
 let page;
@@ -41,7 +41,7 @@ it('axe-core finds no violations in ar_EG', async () => {
 });
 
 it('dataCollector: true yields deviceData', async () => {
-  await openDemo(browser, page, `?auth=simulator_customer&options=${encodeURIComponent(JSON.stringify({ dataCollector: true }))}`);
+  await openDemo(browser, page, demoQuery('simulator_customer', { dataCollector: true }));
   const result = await page.evaluate(() => window.demo.dropin.requestPaymentMethod());
   assert.is(JSON.parse(result.deviceData).device_session_id, 'sim_device_session');
 });

@@ -98,6 +98,22 @@ export function browserSuite(test, prefix, use, options) {
   return (name, body) => test(name, withShot(() => page, `${prefix}-${name}`, body));
 }
 
+/** A demo query: an authorization and any create options (as JSON). */
+export const demoQuery = (auth, options) => `?auth=${auth}&options=${encodeURIComponent(JSON.stringify(options))}`;
+
+/** The demo's result panel once requestPaymentMethod settled, parsed. */
+export async function readResult(page) {
+  await page.waitForFunction(() => document.getElementById('result').textContent.length > 0);
+  return JSON.parse(await page.textContent('#result'));
+}
+
+/** Clicks the demo's Pay button once it is enabled and returns the result. */
+export async function payResult(page) {
+  await page.waitForFunction(() => !document.getElementById('pay').disabled);
+  await page.click('#pay');
+  return readResult(page);
+}
+
 /** The demo page for a scenario, waiting until create settled. */
 export async function openDemo(browser, page, query = '') {
   await page.goto(`${browser.url}/demo/index.html${query}`);

@@ -3,11 +3,11 @@
 // simulator_guest has tokenization-key semantics (no 3D Secure), so the guest here has a client token.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { axe, browserSuite, openDemo, scenario } from './support.mjs';
+import { axe, browserSuite, demoQuery, openDemo, readResult, scenario } from './support.mjs';
 
 const AUTH_FAILED = 'Something went wrong during 3D Secure authentication. Please try again.';
 const GUEST = scenario({ authorizationType: 'clientToken' });
-const WITH_3DS = `?auth=${GUEST}&options=${encodeURIComponent(JSON.stringify({ threeDSecure: { amount: '10.00' } }))}`;
+const WITH_3DS = demoQuery(GUEST, { threeDSecure: { amount: '10.00' } });
 const MODAL = '[role="dialog"][aria-modal="true"]';
 const FRAME = `${MODAL} [title="3D Secure Authorization Frame"]`;
 
@@ -135,8 +135,7 @@ it('keyboard only: pay, Tab stays inside the modal, Enter on Complete, focus ret
   assert.is(await focused(), 'Fail', 'Shift+Tab wraps the other way');
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.getElementById('result').textContent.length > 0);
-  assert.is(JSON.parse(await page.textContent('#result')).liabilityShifted, true);
+  assert.is((await readResult(page)).liabilityShifted, true);
   assert.is(await page.evaluate(() => document.activeElement.id), 'pay');
 });
 
@@ -150,7 +149,7 @@ it('axe-core finds no violations with the challenge modal open', async () => {
 });
 
 it('a tokenization key cannot use 3D Secure: create rejects with the SPEC error', async () => {
-  await openDemo(browser, page, `?auth=simulator_guest&options=${encodeURIComponent(JSON.stringify({ threeDSecure: { amount: '10.00' } }))}`);
+  await openDemo(browser, page, demoQuery('simulator_guest', { threeDSecure: { amount: '10.00' } }));
   const error = await page.evaluate(() => window.demo.error);
   assert.equal(error, { name: 'DropinError', message: '3D Secure can not use a tokenization key for authorization.', type: 'merchant' });
   assert.is(await page.innerHTML('#dropin-container'), '');

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { axe, browserSuite, openDemo, scenario } from './support.mjs';
+import { axe, browserSuite, demoQuery, openDemo, payResult, scenario } from './support.mjs';
 
 let browser;
 let page;
@@ -8,7 +8,6 @@ const it = browserSuite(test, 'venmo', (b, p) => {
   browser = b;
   page = p;
 });
-const query = (auth, options) => `?auth=${auth}&options=${encodeURIComponent(JSON.stringify(options))}`;
 const BUTTON = '[data-braintree-id="venmo-button"]';
 const MESSAGE = '.featherdrop-venmo-sim__message';
 const MESSAGES = [
@@ -36,7 +35,7 @@ async function watchOverlay() {
 }
 
 it('the desktop overlay shows the four messages in order and ends with a VenmoAccount @venmojoe; sheet and overlay are axe-clean', async () => {
-  await openDemo(browser, page, query('simulator_guest', { venmo: true }));
+  await openDemo(browser, page, demoQuery('simulator_guest', { venmo: true }));
   await page.click('.braintree-option__venmo');
   await page.waitForSelector(BUTTON);
   assert.equal(await axe(page, '[data-braintree-id="venmo"]'), []);
@@ -57,17 +56,14 @@ it('the desktop overlay shows the four messages in order and ends with a VenmoAc
   assert.equal(seen.message, MESSAGES);
   assert.equal(seen.alert, MESSAGES, 'the hidden alert line announces each message');
   await page.waitForSelector('[data-braintree-id="methods"]');
-  await page.waitForFunction(() => !document.getElementById('pay').disabled);
-  await page.click('#pay');
-  await page.waitForFunction(() => document.getElementById('result').textContent.length > 0);
-  const result = JSON.parse(await page.textContent('#result'));
+  const result = await payResult(page);
   assert.is(result.type, 'VenmoAccount');
   assert.is(result.details.username, '@venmojoe');
   assert.match(result.nonce, /^sim_venmo_/);
 });
 
 it('cancelling the overlay adds no method and shows no error', async () => {
-  await openDemo(browser, page, query('simulator_guest', { venmo: true }));
+  await openDemo(browser, page, demoQuery('simulator_guest', { venmo: true }));
   await page.click('.braintree-option__venmo');
   await page.click(BUTTON);
   await page.waitForSelector('.featherdrop-venmo-sim__qr');
@@ -84,7 +80,7 @@ it('cancelling the overlay adds no method and shows no error', async () => {
 });
 
 it('not on desktop: Approve in the simulated app reloads the page with the return, which is tokenized and the fragment cleaned', async () => {
-  await openDemo(browser, page, query('simulator_guest', { venmo: { allowDesktop: false } }));
+  await openDemo(browser, page, demoQuery('simulator_guest', { venmo: { allowDesktop: false } }));
   await page.click('.braintree-option__venmo');
   await page.click(BUTTON);
   await page.waitForSelector('[role="dialog"] h2:text-is("Venmo app (simulated)")');
@@ -108,7 +104,7 @@ it('a Venmo that fails to load leaves the card working; the Venmo chunk is fetch
   page.on('request', (request) => fetched.push(request.url()));
   await openDemo(browser, page, '?auth=simulator_guest');
   assert.not.ok(fetched.some((url) => /\/chunks\/venmo-/.test(url)));
-  await openDemo(browser, page, query(scenario({ failures: { venmo: 'load' } }), { venmo: true }));
+  await openDemo(browser, page, demoQuery(scenario({ failures: { venmo: 'load' } }), { venmo: true }));
   assert.ok(fetched.some((url) => /\/chunks\/venmo-/.test(url)));
   assert.equal(await page.evaluate(() => window.demo.dropin.getAvailablePaymentOptions()), ['card']);
 });

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { axe, browserSuite, openDemo, scenario } from './support.mjs';
+import { axe, browserSuite, demoQuery, openDemo, payResult, scenario } from './support.mjs';
 
 let browser;
 let page;
@@ -13,7 +13,7 @@ const WALLETS = {
   applePay: { displayName: 'Feather', paymentRequest: { total: { label: 'Feather', amount: '10.00' } } },
   googlePay: { transactionInfo: { currencyCode: 'USD', totalPriceStatus: 'FINAL', totalPrice: '10.00' } },
 };
-const query = (auth = 'simulator_guest') => `?auth=${auth}&options=${encodeURIComponent(JSON.stringify(WALLETS))}`;
+const query = (auth = 'simulator_guest') => demoQuery(auth, WALLETS);
 const APPLE = '[data-braintree-id="apple-pay-button"]';
 const GOOGLE = '[data-braintree-id="google-pay-button"] button';
 const DIALOG = '[role="dialog"]';
@@ -22,12 +22,6 @@ async function choose(id) {
   await page.click(`.braintree-option__${id}`);
 }
 
-async function requestResult() {
-  await page.waitForFunction(() => !document.getElementById('pay').disabled);
-  await page.click('#pay');
-  await page.waitForFunction(() => document.getElementById('result').textContent.length > 0);
-  return JSON.parse(await page.textContent('#result'));
-}
 
 it('Apple Pay: the simulated session approved by keyboard gives an ApplePayCard with details.rawPaymentData; sheet and dialog axe-clean', async () => {
   await openDemo(browser, page, query());
@@ -41,7 +35,7 @@ it('Apple Pay: the simulated session approved by keyboard gives an ApplePayCard 
   assert.equal(await axe(page, DIALOG), []);
   assert.is(await page.evaluate(() => document.activeElement.textContent), 'Approve');
   await page.keyboard.press('Enter');
-  const result = await requestResult();
+  const result = await payResult(page);
   assert.is(result.type, 'ApplePayCard');
   assert.match(result.nonce, /^sim_applepay_/);
   assert.is(result.details.cardType, 'Visa');
@@ -59,7 +53,7 @@ it('Google Pay: the simulated sheet approved gives an AndroidPayCard with detail
   await page.waitForSelector(DIALOG);
   assert.equal(await axe(page, DIALOG), []);
   await page.click(`${DIALOG} button:has-text("Approve")`);
-  const result = await requestResult();
+  const result = await payResult(page);
   assert.is(result.type, 'AndroidPayCard');
   assert.match(result.nonce, /^sim_googlepay_/);
   assert.is(result.details.isNetworkTokenized, false);
@@ -92,7 +86,7 @@ it('a failing wallet (failures.applePay) is shown failed; Google Pay and card ke
   await choose('googlePay');
   await page.click(GOOGLE);
   await page.click(`${DIALOG} button:has-text("Approve")`);
-  const result = await requestResult();
+  const result = await payResult(page);
   assert.is(result.type, 'AndroidPayCard');
 });
 
