@@ -11,7 +11,7 @@ import { chunkOf, firstView, inertChunks, withStaticImports } from './scripts/me
 const root = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const dist = join(root, 'dist');
-const version = JSON.parse(readFileSync(join(root, 'src/../package.json'), 'utf8')).version;
+const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
 
 /**
  * braintree-web's package.json `browser` field points every module at a standalone dist file with

@@ -73,7 +73,6 @@ if (which === 'all' || which === 'unit') {
     format: 'esm',
     sourcemap: 'inline',
     packages: 'external',
-    alias: { ...shared.alias },
     logLevel: 'error',
   });
   const files = sources.map((f) => [relative(root, f), join(outdir, relative(join(root, 'test/unit'), f)).replace(/\.tsx?$/, '.mjs')]);

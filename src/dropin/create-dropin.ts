@@ -245,10 +245,13 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
         refreshSaved();
       },
       updateConfiguration(property: string, key: string, value: unknown) {
-        if (!['paypal', 'paypalCredit', 'applePay', 'googlePay', 'threeDSecure'].includes(property)) return;
-        const target = property === 'threeDSecure' ? threeDSecureOptions : input[property];
+        if (property === 'threeDSecure') {
+          (threeDSecureOptions as Record<string, unknown>)[key] = value;
+          return;
+        }
+        if (!Object.hasOwn(WALLET_TYPES, property)) return;
+        const target = input[property];
         if (target && typeof target === 'object') (target as Record<string, unknown>)[key] = value;
-        if (property === 'threeDSecure') return;
         host.instances.peek()[property as FlowId]?.updateConfiguration?.(key, value);
         model.removeMethods((m) => !m.vaulted && m.type === WALLET_TYPES[property]);
         leaveEmptyMethodsView();

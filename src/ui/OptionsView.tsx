@@ -17,7 +17,7 @@ export function OptionsView() {
               key={id}
               type="button"
               class={cx(`braintree-option braintree-option__${id}`, failed && 'braintree-disabled')}
-              disabled={failed || status[id] !== 'done'}
+              disabled={status[id] !== 'done'}
               onClick={() => actions.chooseOption(id)}
             >
               <span class="braintree-option__label">{t(OPTION_LABELS[id])}</span>
