@@ -94,6 +94,9 @@ interface OverlayProps {
 
 const ENDED = ['APPROVED', 'EXPIRED', 'FAILED', 'CANCELED'];
 
+const account = (nonce: string, username: string, paymentContextId?: string): PaymentMethod =>
+  ({ nonce, type: 'VenmoAccount', details: { username, paymentContextId } });
+
 function Overlay({ state, scan, authorize, cancel }: OverlayProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const status = state.status.value;
@@ -186,9 +189,7 @@ export const createVenmo: VenmoAdapter['createVenmo'] = async (gateway, options)
     const p = fragment();
     window.history.replaceState(window.history.state, '', window.location.href.split('#')[0]);
     if (p.venmoSuccess) {
-      return Promise.resolve({
-        nonce: p.paymentMethodNonce!, type: 'VenmoAccount', details: { username: `@${(p.username ?? '').replace('@', '')}`, paymentContextId: p.resourceId },
-      });
+      return Promise.resolve(account(p.paymentMethodNonce!, `@${(p.username ?? '').replace('@', '')}`, p.resourceId));
     }
     return Promise.reject(p.venmoError
       ? venmoError('VENMO_APP_FAILED', 'Venmo app encountered a problem.', 'UNKNOWN', { originalError: { message: p.errorMessage, code: p.errorCode } })
@@ -219,17 +220,17 @@ export const createVenmo: VenmoAdapter['createVenmo'] = async (gateway, options)
         settle();
       };
       abortActive = () => finish(() => reject(venmoError('VENMO_TOKENIZATION_CANCELED_BY_MERCHANT', 'Venmo tokenization was canceled.', 'MERCHANT')));
+      /** The shopper approves from the step that allows it (or `failures.venmoTokenize` fails the context). */
+      const approveFrom = (step: ContextStatus) => {
+        if (current.status !== step) return false;
+        if (fails()) current.status = 'FAILED';
+        else Object.assign(current, { status: 'APPROVED', paymentMethodId: String(++nonces), userName: '@venmojoe' });
+        return true;
+      };
 
       if (!desktop) {
         const deadline = Date.now() + MOBILE_POLL_LIMIT;
         const returned = signal(false);
-        /** The app approves the context (or fails it with `failures.venmoTokenize`). */
-        const approveContext = () => {
-          if (current.status !== 'CREATED') return false;
-          if (fails()) current.status = 'FAILED';
-          else Object.assign(current, { status: 'APPROVED', paymentMethodId: String(++nonces), userName: '@venmojoe' });
-          return true;
-        };
         /** The app switches back: the return goes into the fragment and the page reloads. */
         const switchBack = (hash: string) => {
           close();
@@ -242,9 +243,7 @@ export const createVenmo: VenmoAdapter['createVenmo'] = async (gateway, options)
           if (Date.now() >= current.expiresAt && current.status !== 'APPROVED') current.status = 'EXPIRED';
           const status = current.status;
           if (status === 'APPROVED') {
-            return finish(() => resolve({
-              nonce: `sim_venmo_app_${current.paymentMethodId}`, type: 'VenmoAccount', details: { username: current.userName!, paymentContextId: current.id },
-            }));
+            return finish(() => resolve(account(`sim_venmo_app_${current.paymentMethodId}`, current.userName!, current.id)));
           }
           if (status === 'EXPIRED' || status === 'FAILED' || status === 'CANCELED') {
             return finish(() => reject(venmoError(`VENMO_MOBILE_POLLING_TOKENIZATION_${status}`, `The Venmo authorization is ${status.toLowerCase()}.`, status === 'FAILED' ? 'UNKNOWN' : 'CUSTOMER')));
@@ -254,10 +253,10 @@ export const createVenmo: VenmoAdapter['createVenmo'] = async (gateway, options)
         render(<AppDialog returned={returned}
           approve={() => {
             if (returned.peek()) {
-              approveContext();
+              approveFrom('CREATED');
               return close();
             }
-            if (!approveContext()) return;
+            if (!approveFrom('CREATED')) return;
             const id = encodeURIComponent(current.id);
             switchBack(current.status === 'FAILED'
               ? `venmoError=1&resource_id=${id}&errorMessage=${encodeURIComponent(APP_MESSAGES.error)}`
@@ -291,9 +290,7 @@ export const createVenmo: VenmoAdapter['createVenmo'] = async (gateway, options)
           if (status === 'APPROVED') {
             state.message.value = MESSAGES.APPROVED;
             const username = current.userName!;
-            timer = setTimeout(() => finish(() => resolve({
-              nonce: `sim_venmo_${current.paymentMethodId}`, type: 'VenmoAccount', details: { username, paymentContextId: current.id },
-            })), COMPLETION_DELAY);
+            timer = setTimeout(() => finish(() => resolve(account(`sim_venmo_${current.paymentMethodId}`, username, current.id))), COMPLETION_DELAY);
             return;
           }
           if (status === 'EXPIRED' || status === 'FAILED' || status === 'CANCELED') return terminal(status);
@@ -308,11 +305,7 @@ export const createVenmo: VenmoAdapter['createVenmo'] = async (gateway, options)
       };
       render(<Overlay state={state}
         scan={() => { if (current.status === 'CREATED') current.status = 'SCANNED'; }}
-        authorize={() => {
-          if (current.status !== 'SCANNED') return;
-          if (fails()) current.status = 'FAILED';
-          else Object.assign(current, { status: 'APPROVED', paymentMethodId: String(++nonces), userName: '@venmojoe' });
-        }}
+        authorize={() => approveFrom('SCANNED')}
         cancel={cancel} />, root);
       timer = setTimeout(poll, POLL_INTERVAL);
     });
