@@ -15,6 +15,7 @@ export const messages = {
   invalidPriority: 'paymentOptionPriority: Invalid payment option specified.',
   priorityNotArray: 'paymentOptionPriority must be an array.',
   aborted: 'Drop-in creation was aborted.',
+  signalInvalid: 'options.signal must be an AbortSignal.',
   tornDown: 'Drop-in has been torn down.',
 } as const;
 

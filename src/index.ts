@@ -6,14 +6,14 @@ import { createGateway } from './gateway/types.js';
 import type { DropinOptions } from './options.js';
 import type { PaymentMethodResult } from './types.js';
 import { mountShell } from './ui/mount.js';
-import type { ImportLocale } from './i18n/load-strings.js';
+import { fromValues, type ImportLocale } from './i18n/load-strings.js';
 
 /** dist/ holds the loader, the stylesheets and esm/ with this entry. */
 const assetUrl = (file: string) => new URL(`../${file}`, import.meta.url).href;
 
 /** Locale files sit beside the entry (dist/esm/locales/<id>.js): no import map of 33 hashed names in the core. */
 const importLocale: ImportLocale = (id) =>
-  import(/* @vite-ignore */ new URL(`./locales/${id}.js`, import.meta.url).href).then((m) => m[id]);
+  import(/* @vite-ignore */ new URL(`./locales/${id}.js`, import.meta.url).href).then((m) => fromValues(m[id]));
 
 export { DropinError, VERSION };
 export type { DropinOptions, PaymentMethodResult };

@@ -42,15 +42,37 @@ export interface NormalizedOptions {
   showDefaultPaymentMethodFirst: boolean;
 }
 
+/** A real element of some window (a same-origin iframe's too), not an object shaped like one. */
+function isElement(node: unknown): node is HTMLElement {
+  const view = (node as Node | null)?.ownerDocument?.defaultView;
+  return !!view && node instanceof view.HTMLElement;
+}
+
+function find(selector: string): Element | null {
+  try {
+    return document.querySelector(selector);
+  } catch {
+    return null; // not a selector at all ('###', '<div>')
+  }
+}
+
+/** The original's rule: the container's markup, trimmed, is empty, so only whitespace text may be inside. */
+const isEmpty = (node: HTMLElement) => [...node.childNodes].every((child) => child.nodeType === 3 && !child.textContent!.trim());
+
 function resolveContainer(options: DropinOptions): HTMLElement {
   const { container, selector } = options;
   if (container != null && selector != null) throw dropinError('selectorAndContainer');
   const target = container ?? selector;
-  if (target == null) throw dropinError('containerRequired');
-  const node = typeof target === 'string' ? document.querySelector(target) : target;
-  if (!node || node.nodeType !== 1) throw dropinError('containerInvalid');
-  if ((node as HTMLElement).children.length || node.textContent?.trim()) throw dropinError('containerNotEmpty');
-  return node as HTMLElement;
+  if (target == null || target === '') throw dropinError('containerRequired');
+  const node = typeof target === 'string' ? find(target) : target;
+  if (!isElement(node)) throw dropinError('containerInvalid');
+  if (!isEmpty(node)) throw dropinError('containerNotEmpty');
+  return node;
+}
+
+/** featherdrop's `signal`; checked by its brand so an AbortSignal from another window counts too. */
+function checkSignal(signal: unknown) {
+  if (signal !== undefined && Object.prototype.toString.call(signal) !== '[object AbortSignal]') throw dropinError('signalInvalid');
 }
 
 /** SPEC 5: duplicates removed, unknown ids rejected; at least one id left. */
@@ -63,15 +85,18 @@ export function normalizePriority(priority: unknown): FlowId[] {
   return unique;
 }
 
-/** Validates in the SPEC's order and throws the first DropinError found; never touches the DOM. */
+/** Validates in the SPEC's order and throws the first DropinError found; never changes the DOM. */
 export function normalizeOptions(options: DropinOptions | undefined): NormalizedOptions {
   const raw = (options ?? {}) as DropinOptions;
   if (!raw.authorization || typeof raw.authorization !== 'string') throw dropinError('authorizationRequired');
+  const container = resolveContainer(raw);
+  const priority = normalizePriority(raw.paymentOptionPriority);
+  checkSignal(raw.signal);
   return {
     raw,
     authorization: raw.authorization,
-    container: resolveContainer(raw),
-    priority: normalizePriority(raw.paymentOptionPriority),
+    container,
+    priority,
     vaultManager: raw.vaultManager === true,
     preselectVaultedPaymentMethod: raw.preselectVaultedPaymentMethod !== false,
     showDefaultPaymentMethodFirst: raw.showDefaultPaymentMethodFirst !== false,

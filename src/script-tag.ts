@@ -1,3 +1,4 @@
+import type { FormHold } from './form-hold.js';
 import type { DropinOptions } from './options.js';
 
 type Entry = typeof import('./index.js');
@@ -57,22 +58,18 @@ function hiddenInput(form: HTMLFormElement, name: string, value: string) {
 }
 
 /**
- * SPEC 5/7: needs an authorization and a surrounding form; inserts the widget before the script,
- * and on submit fills payment_method_nonce (and device_data) then submits once.
+ * SPEC 5/7: needs an authorization and a surrounding form; the widget goes into the container the loader
+ * inserted before the script, and a submit fills payment_method_nonce (and device_data) then submits once.
+ * Rejects when the widget cannot start; the loader then keeps the form blocked and shows the failure.
  */
-export async function integrate(script: HTMLScriptElement, { create, DropinError }: Entry) {
+export async function integrate(script: HTMLScriptElement, { create, DropinError }: Entry, { form, container, ready }: FormHold) {
   const options = readOptions(script);
   if (!options.authorization) throw new DropinError(NO_AUTHORIZATION);
-  const form = script.closest('form');
-  if (!form) throw new DropinError(NO_FORM);
-
-  const container = document.createElement('div');
-  script.parentNode!.insertBefore(container, script);
+  if (!form || !container) throw new DropinError(NO_FORM);
   const dropin = await create({ ...options, container });
 
   let submitting = false;
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
+  ready(() => {
     if (submitting) return;
     submitting = true;
     (dropin.requestPaymentMethod() as Promise<{ nonce: string; deviceData?: string }>).then((result) => {

@@ -11,6 +11,7 @@ import type { FlowId, PaymentMethod } from '../types.js';
 import type { ShellActions, ShellMount } from '../ui/shell-api.js';
 import { signal } from '@preact/signals-core';
 import type { VaultManagerUi } from '../vault-manager/types.js';
+import { claimContainer } from './container-claim.js';
 import { createEmitter } from './emitter.js';
 import { createFlowHost } from './flow-host.js';
 import { kindOf } from './kinds.js';
@@ -37,9 +38,11 @@ const WALLET_TYPES: Partial<Record<string, string>> = {
 /** Resolves once every eagerly loaded option settled (SPEC 4, widget setup); rejects leaving nothing behind. */
 export async function createDropin(input: DropinOptions, deps: DropinDeps) {
   const options = normalizeOptions(input);
+  const releaseContainer = claimContainer(options.container);
   const abortSignal = input.signal;
   const life = new AbortController();
   const cleanup = createTeardownStack();
+  cleanup.add(releaseContainer);
   const abortedError = () => dropinError('aborted', abortSignal?.reason);
   const checkAborted = () => {
     if (abortSignal?.aborted) throw abortedError();
@@ -53,8 +56,10 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
     life.abort(abortSignal?.reason);
     rejectAborted(abortedError());
   };
+  // The signal cancels setup only: once create resolved it is ignored (a setup deadline is its natural use).
+  const stopListening = () => abortSignal?.removeEventListener('abort', onAbort);
   abortSignal?.addEventListener('abort', onAbort);
-  cleanup.add(() => abortSignal?.removeEventListener('abort', onAbort));
+  cleanup.add(stopListening);
 
   try {
     checkAborted();
@@ -96,10 +101,15 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
       model.addMethod(method, guest);
       model.tokenized.value = id;
       clearTimeout(changeTimer);
-      changeTimer = setTimeout(() => {
-        model.tokenized.value = null;
-        showDefaultView();
-      }, CHANGE_ACTIVE_METHOD_DELAY);
+      changeTimer = setTimeout(settleTransition, CHANGE_ACTIVE_METHOD_DELAY);
+    }
+
+    /** Ends the change-method transition (now, when a 3D Secure failure cannot wait for it): the view it leads to shows. */
+    function settleTransition() {
+      if (model.tokenized.peek() === null) return;
+      clearTimeout(changeTimer);
+      model.tokenized.value = null;
+      showDefaultView();
     }
 
     const contextFor = (id: FlowId): FlowContext => ({
@@ -206,11 +216,15 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
     const unmount = deps.mount(options.container, { model, t, locale, actions, instances: host.instances, simulated: config.simulated, vaultManager, stylesheet: assetUrl('featherdrop.css') });
     cleanup.add(unmount);
 
-    // Eager options (wallets) must load to know they are available; the card sheet loads when shown.
-    await race(Promise.all(enabled.map((id) => host.isEager(id)
-      ? host.start(id).then(() => model.setStatus(id, 'done'), (error) => failOption(id, error))
-      : model.setStatus(id, 'done'))));
+    const settle = (id: FlowId) => host.start(id).then(() => model.setStatus(id, 'done'), (error) => failOption(id, error));
+    // Eager options (wallets) must load to know they are available.
+    await race(Promise.all(enabled.filter(host.isEager).map(settle)));
     const saved = await race(savedPromise);
+    // The card sheet loads lazily only for a shopper who starts on saved methods. Otherwise it is the
+    // first view or one of the tiles, and create must know whether it works (none working rejects).
+    const lazy = enabled.filter((id) => !host.isEager(id));
+    if (saved.length) for (const id of lazy) model.setStatus(id, 'done');
+    else await race(Promise.all(lazy.map(settle)));
     await race(vaultManagerReady ?? Promise.resolve());
     const threeDSecure = threeDSecureReady && (await race(threeDSecureReady));
     let deviceData: string | undefined;
@@ -229,7 +243,8 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
     cleanup.add(publicEvents(model, emitter, threeDSecure?.challengeOpen));
     model.ready.value = true;
 
-    const requestPaymentMethod = createRequester({ model, host, gateway, threeDSecure, deviceData, addMethod, refreshSaved });
+    const requestPaymentMethod = createRequester({ model, host, gateway, threeDSecure, deviceData, addMethod, settleTransition, refreshSaved });
+    stopListening();
 
     let tornDown: Promise<void> | undefined;
     return {

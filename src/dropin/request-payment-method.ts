@@ -15,6 +15,8 @@ interface RequesterParts {
   threeDSecure?: ThreeDSecureInstance;
   deviceData?: string;
   addMethod(id: FlowId, method: PaymentMethod): void;
+  /** Ends a running change-method transition at once, showing the view it leads to. */
+  settleTransition(): void;
   refreshSaved(): Promise<void>;
 }
 
@@ -22,7 +24,7 @@ interface RequesterParts {
  * `requestPaymentMethod` (SPEC 4): the active sheet tokenizes, or the selected method is used; 3D
  * Secure verifies it when configured; concurrent calls share one request, so nothing runs twice.
  */
-export function createRequester({ model, host, gateway, threeDSecure, deviceData, addMethod, refreshSaved }: RequesterParts) {
+export function createRequester({ model, host, gateway, threeDSecure, deviceData, addMethod, settleTransition, refreshSaved }: RequesterParts) {
   let inFlight: Promise<PaymentMethodResult> | undefined;
 
   async function produce(requestOptions: RequestOptions): Promise<PaymentMethodResult> {
@@ -50,6 +52,8 @@ export function createRequester({ model, host, gateway, threeDSecure, deviceData
   /**
    * SPEC 4: the verified method replaces the selected one, so a second request returns it without a
    * new challenge; on failure or cancel the selection is cleared, saved methods refreshed, the error shown.
+   * The view settles first and the error comes last, so no transition clears it: the shopper sees it
+   * where they can retry (a saved card to pick again, or the card sheet).
    */
   async function verify(method: PaymentMethod, requestOptions: RequestOptions): Promise<PaymentMethod> {
     try {
@@ -59,6 +63,7 @@ export function createRequester({ model, host, gateway, threeDSecure, deviceData
     } catch (error) {
       model.removeMethods((m) => m.nonce === method.nonce && !m.vaulted);
       model.select(null);
+      settleTransition();
       await refreshSaved();
       model.setError('threeDSecureAuthenticationError');
       throw error;

@@ -103,7 +103,7 @@ export const CARD_TYPE_NAMES: Record<string, string> = {
 
 /** Gateways often list Diners Club under Discover, whose network processes it (as the original assumed). */
 export function isCardTypeSupported(type: string, supported: string[]): boolean {
-  return supported.includes(CARD_TYPE_NAMES[type]) || (type === 'diners-club' && supported.includes('Discover'));
+  return (Object.hasOwn(CARD_TYPE_NAMES, type) && supported.includes(CARD_TYPE_NAMES[type])) || (type === 'diners-club' && supported.includes('Discover'));
 }
 
 /** Only the adapter the gateway needs is downloaded. */

@@ -7,11 +7,11 @@ const camel = (code: string) => code.toLowerCase().replace(/_(\w)/g, (_, c: stri
  * the key `camelCase(code) + 'Error'` when that key exists; anything else is `genericError`.
  */
 export function sheetErrorKey(error: unknown, strings: Strings): string {
-  if (typeof error === 'string') return error in strings ? error : 'genericError';
+  if (typeof error === 'string') return Object.hasOwn(strings, error) ? error : 'genericError';
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string') {
     const key = camel(code) + 'Error';
-    if (key in strings) return key;
+    if (Object.hasOwn(strings, key)) return key;
   }
   return 'genericError';
 }

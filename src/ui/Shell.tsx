@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { RTL_LOCALES } from '../i18n/locales.js';
 import { cx } from './cx.js';
 import { LoadingIndicator } from './LoadingIndicator.js';
 import { MethodsView } from './MethodsView.js';
@@ -10,9 +9,9 @@ import { SheetError } from './SheetError.js';
 import { SheetFrame } from './SheetFrame.js';
 import { Toggle } from './Toggle.js';
 
-/** The widget's frame: one view at a time, with the original's hooks and state classes (compat notes). */
+/** The widget inside its wrapper: one view at a time, with the original's hooks and state classes (compat notes). */
 export function Shell(props: ShellProps) {
-  const { model, t, simulated, locale, vaultManager } = props;
+  const { model, t, simulated, vaultManager } = props;
   const DeleteConfirmation = vaultManager.value?.DeleteConfirmation;
   const view = model.view.value;
   const root = useRef<HTMLDivElement>(null);
@@ -28,22 +27,20 @@ export function Shell(props: ShellProps) {
 
   return (
     <ShellContext.Provider value={props}>
-      <div ref={root} data-braintree-id="wrapper" class={`braintree-dropin-wrapper braintree-show-${view}`} dir={RTL_LOCALES.includes(locale) ? 'rtl' : undefined} lang={locale.replace('_', '-')}>
-        <div class={cx('braintree-dropin', model.ready.value ? 'braintree-loaded' : 'braintree-loading', model.error.value && 'braintree-sheet--has-error')}>
-          {simulated && <div class="featherdrop-test-mode" data-featherdrop-id="test-mode">{t('testMode')}</div>}
-          <LoadingIndicator />
-          <SheetError />
-          <div data-braintree-id="upper-container" class="braintree-upper-container">
-            {view === 'methods' && <MethodsView />}
-            {view === 'options' && <OptionsView />}
-            {view === 'delete-confirmation' && DeleteConfirmation && <DeleteConfirmation />}
-            <div data-braintree-id="sheet-container" class="braintree-sheet__container">
-              {model.enabled.value.map((id) => <SheetFrame key={id} id={id} />)}
-            </div>
+      <div ref={root} class={cx('braintree-dropin', model.ready.value ? 'braintree-loaded' : 'braintree-loading', model.error.value && 'braintree-sheet--has-error')}>
+        {simulated && <div class="featherdrop-test-mode" data-featherdrop-id="test-mode">{t('testMode')}</div>}
+        <LoadingIndicator />
+        <SheetError />
+        <div data-braintree-id="upper-container" class="braintree-upper-container">
+          {view === 'methods' && <MethodsView />}
+          {view === 'options' && <OptionsView />}
+          {view === 'delete-confirmation' && DeleteConfirmation && <DeleteConfirmation />}
+          <div data-braintree-id="sheet-container" class="braintree-sheet__container">
+            {model.enabled.value.map((id) => <SheetFrame key={id} id={id} />)}
           </div>
-          <div data-braintree-id="lower-container" class="braintree-lower-container">
-            <Toggle />
-          </div>
+        </div>
+        <div data-braintree-id="lower-container" class="braintree-lower-container">
+          <Toggle />
         </div>
       </div>
     </ShellContext.Provider>

@@ -30,5 +30,5 @@ const LOGOS: Record<string, string> = {
 /** The short mark in a method's logo box: "VISA", "MC", "AMEX", "PP". */
 export function logoOf(method: PaymentMethod): string {
   const key = method.type === 'CreditCard' ? method.details.cardType : method.type;
-  return LOGOS[key] ?? String(key).slice(0, 4);
+  return Object.hasOwn(LOGOS, key) ? LOGOS[key] : String(key).slice(0, 4);
 }

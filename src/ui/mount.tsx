@@ -1,16 +1,30 @@
 import { render } from 'preact';
+import { effect } from '@preact/signals-core';
 import '@preact/signals';
+import { RTL_LOCALES } from '../i18n/locales.js';
 import { Shell } from './Shell.js';
 import type { ShellMount } from './shell-api.js';
 import { linkStylesheet } from '../stylesheet.js';
 
-/** Renders into the merchant's container; the returned function leaves it exactly as it was. */
+/**
+ * Adds one wrapper element to the merchant's container (as the original did) and renders into it, so
+ * nothing the merchant put there is touched; the returned function removes the wrapper and the stylesheet.
+ */
 export const mountShell: ShellMount = (container, props) => {
   const releaseStylesheet = linkStylesheet('featherdrop-stylesheet', props.stylesheet);
-  render(<Shell {...props} />, container);
+  const wrapper = document.createElement('div');
+  wrapper.setAttribute('data-braintree-id', 'wrapper');
+  wrapper.lang = props.locale.replace('_', '-');
+  if (RTL_LOCALES.includes(props.locale)) wrapper.dir = 'rtl';
+  const stopClass = effect(() => {
+    wrapper.className = `braintree-dropin-wrapper braintree-show-${props.model.view.value}`;
+  });
+  container.appendChild(wrapper);
+  render(<Shell {...props} />, wrapper);
   return () => {
-    render(null, container);
-    container.textContent = '';
+    stopClass();
+    render(null, wrapper);
+    wrapper.remove();
     releaseStylesheet();
   };
 };

@@ -2,7 +2,9 @@ import { freshContainer, settle } from './dom.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DropinError } from '../../src/errors.js';
+import { holdForm } from '../../src/form-hold.js';
 import { integrate, readOptions } from '../../src/script-tag.js';
+import { captureConsoleError } from './support/console.js';
 
 function page(attributes: Record<string, string>, inForm = true) {
   const root = freshContainer('page');
@@ -59,32 +61,45 @@ test('reads the allowlisted data-* options, JSON-parsed where they parse, in bot
   });
 });
 
-test('no authorization or no surrounding form is a clear error, and nothing is inserted', async () => {
+const submit = (form: HTMLFormElement) => {
+  const event = new Event('submit', { cancelable: true });
+  form.dispatchEvent(event);
+  return event.defaultPrevented;
+};
+
+/** Counts native submissions (the glue submits through HTMLFormElement.prototype.submit). */
+function countSubmissions() {
+  const counter = { count: 0 };
+  HTMLFormElement.prototype.submit = function () { counter.count++; };
+  return counter;
+}
+
+test('no authorization or no surrounding form is a clear error; without a form nothing is inserted', async () => {
   const { entry } = fakeEntry({ nonce: 'n' });
   const noAuth = page({ 'data-authorization': '' });
-  await integrate(noAuth, entry).then(() => assert.unreachable(), (e) => {
+  await integrate(noAuth, entry, holdForm(noAuth)).then(() => assert.unreachable(), (e) => {
     assert.is(e.name, 'DropinError');
     assert.is(e.message, 'Authorization not found in data-braintree-dropin-authorization attribute');
   });
   const noForm = page({ 'data-authorization': 'simulator_guest' }, false);
-  await integrate(noForm, entry).then(() => assert.unreachable(), (e) => assert.is(e.message, 'No form found for script tag integration.'));
+  await integrate(noForm, entry, holdForm(noForm)).then(() => assert.unreachable(), (e) => assert.is(e.message, 'No form found for script tag integration.'));
   assert.is(document.querySelectorAll('#page div').length, 0);
 });
 
-test('inserts the container before the script; submit fills the hidden fields and submits once', async () => {
+test('the widget goes into the container the hold inserted before the script; submit fills the hidden fields and submits once', async () => {
   const script = page({ 'data-authorization': 'simulator_guest' });
   const form = script.closest('form')!;
   const { entry, calls } = fakeEntry({ nonce: 'nonce-1', deviceData: '{"device":1}' });
-  let submitted = 0;
-  (form as any).submit = () => submitted++;
-  HTMLFormElement.prototype.submit = function () { submitted++; };
-  await integrate(script, entry);
-  assert.is(script.previousElementSibling, calls.create[0].container);
-  form.dispatchEvent(new Event('submit', { cancelable: true }));
-  form.dispatchEvent(new Event('submit', { cancelable: true }));
+  const submitted = countSubmissions();
+  const hold = holdForm(script);
+  assert.is(script.previousElementSibling, hold.container);
+  await integrate(script, entry, hold);
+  assert.is(calls.create[0].container, hold.container);
+  assert.ok(submit(form));
+  assert.ok(submit(form));
   await settle(10);
   assert.is(calls.requests, 1);
-  assert.is(submitted, 1);
+  assert.is(submitted.count, 1);
   assert.is(form.querySelector<HTMLInputElement>('input[name="payment_method_nonce"]')!.value, 'nonce-1');
   assert.is(form.querySelector<HTMLInputElement>('input[name="device_data"]')!.value, '{"device":1}');
 });
@@ -93,16 +108,50 @@ test('a failed request does not submit and allows another try', async () => {
   const script = page({ 'data-authorization': 'simulator_guest' });
   const form = script.closest('form')!;
   const { entry, calls } = fakeEntry(new Error('No payment method is available.'));
-  let submitted = 0;
-  HTMLFormElement.prototype.submit = function () { submitted++; };
-  await integrate(script, entry);
-  form.dispatchEvent(new Event('submit', { cancelable: true }));
+  const submitted = countSubmissions();
+  await integrate(script, entry, holdForm(script));
+  submit(form);
   await settle();
-  form.dispatchEvent(new Event('submit', { cancelable: true }));
+  submit(form);
   await settle();
   assert.is(calls.requests, 2);
-  assert.is(submitted, 0);
+  assert.is(submitted.count, 0);
   assert.is(form.querySelector('input[name="payment_method_nonce"]'), null);
+});
+
+test('the form is held from the moment the script runs: a submit before the widget is ready waits for it', async () => {
+  const script = page({ 'data-authorization': 'simulator_guest' });
+  const form = script.closest('form')!;
+  const submitted = countSubmissions();
+  const hold = holdForm(script);
+  assert.ok(submit(form), 'the browser does not post the form');
+  assert.is(submitted.count, 0);
+  const { entry, calls } = fakeEntry({ nonce: 'nonce-early' });
+  await integrate(script, entry, hold);
+  await settle(10);
+  assert.is(calls.requests, 1, 'the early submit runs once the widget is ready');
+  assert.is(submitted.count, 1);
+  assert.is(form.querySelector<HTMLInputElement>('input[name="payment_method_nonce"]')!.value, 'nonce-early');
+});
+
+test('after a failed setup the form stays blocked and the failure is logged and shown', async () => {
+  const script = page({ 'data-authorization': 'simulator_guest' });
+  const form = script.closest('form')!;
+  const submitted = countSubmissions();
+  const hold = holdForm(script);
+  const entry = { DropinError, create: () => Promise.reject(new DropinError('There was an error creating Drop-in.')) } as any;
+  const log = captureConsoleError();
+  await integrate(script, entry, hold).catch(hold.fail);
+  log.restore();
+  assert.is((log.logged[0] as Error).message, 'There was an error creating Drop-in.');
+  assert.ok(submit(form));
+  assert.ok(submit(form));
+  await settle();
+  assert.is(submitted.count, 0);
+  assert.is(form.querySelector('input[name="payment_method_nonce"]'), null);
+  const shown = hold.container!.querySelector('[data-braintree-id="sheet-error"]')!;
+  assert.is(shown.getAttribute('role'), 'alert');
+  assert.is(shown.textContent, 'Something went wrong on our end.');
 });
 
 test.run();

@@ -61,8 +61,8 @@ const applePay: FlowModule = {
 
     return {
       Sheet,
-      // The sheet's button is the only way to pay (as the original's "No payment method is available").
-      tokenize: () => Promise.reject('genericError'),
+      // Only the sheet's own button pays: a request gets the no-payment-method rejection and this hint.
+      tokenize: () => Promise.reject('applePayButtonMustBeUsed'),
       async teardown() {
         session?.abort();
         session = null;

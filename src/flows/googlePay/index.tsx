@@ -51,7 +51,8 @@ const googlePay: FlowModule = {
 
     return {
       Sheet,
-      tokenize: () => Promise.reject('genericError'),
+      // Only Google's button pays: a request gets the no-payment-method rejection and this hint.
+      tokenize: () => Promise.reject('googlePayButtonMustBeUsed'),
       teardown: () => client.teardown(),
     };
   },

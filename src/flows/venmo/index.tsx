@@ -59,8 +59,8 @@ const venmo: FlowModule = {
     );
     return {
       Sheet,
-      // The sheet has its own button; requestPaymentMethod cannot start the app flow.
-      tokenize: () => Promise.reject('genericError'),
+      // Only the sheet's own button starts the app flow: a request gets the no-payment-method rejection and this hint.
+      tokenize: () => Promise.reject('venmoButtonMustBeUsed'),
       teardown: () => port.teardown(),
     };
   },

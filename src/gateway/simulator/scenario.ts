@@ -14,7 +14,23 @@ export interface Scenario {
   failures: Record<string, FailureKind>;
 }
 
-const SCENARIO_KEYS = ['customer', 'authorizationType', 'paymentMethods', 'options', 'supportedCardTypes', 'challenges', 'threeDSecure', 'failures'];
+const FAILURE_KINDS: FailureKind[] = ['network', 'load', 'notFound', 'timeout'];
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const strings = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const values = (value: unknown, ok: (item: unknown) => boolean) => isObject(value) && Object.values(value).every(ok);
+
+/** Each key's shape: a scenario that does not fit is rejected whole, before the gateway does anything. */
+const SCENARIO_KEYS: Record<keyof Scenario, (value: unknown) => boolean> = {
+  customer: (v) => typeof v === 'boolean',
+  authorizationType: (v) => v === 'clientToken' || v === 'tokenizationKey',
+  paymentMethods: (v) => Array.isArray(v) && v.every((m) => isObject(m) && typeof m.nonce === 'string' && typeof m.type === 'string' && isObject(m.details)),
+  options: (v) => values(v, (on) => typeof on === 'boolean'),
+  supportedCardTypes: strings,
+  challenges: strings,
+  threeDSecure: (v) => typeof v === 'boolean',
+  failures: (v) => values(v, (kind) => FAILURE_KINDS.includes(kind as FailureKind)),
+};
 
 const DEFAULT_CARD_TYPES = ['Visa', 'MasterCard', 'American Express', 'Discover', 'JCB', 'UnionPay', 'Maestro', 'Diners Club'];
 
@@ -61,8 +77,11 @@ export function parseScenario(authorization: string): Scenario {
   else if (name === 'customer') given = { customer: true };
   else {
     given = JSON.parse(decodeBase64Url(name));
-    const unknown = Object.keys(given).filter((key) => !SCENARIO_KEYS.includes(key));
+    if (!isObject(given)) throw new Error('A simulator scenario is a JSON object.');
+    const unknown = Object.keys(given).filter((key) => !Object.hasOwn(SCENARIO_KEYS, key));
     if (unknown.length) throw new Error(`Unknown simulator scenario keys: ${unknown.join(', ')}`);
+    const invalid = Object.entries(given).filter(([key, value]) => !SCENARIO_KEYS[key as keyof Scenario](value)).map(([key]) => key);
+    if (invalid.length) throw new Error(`Invalid simulator scenario values: ${invalid.join(', ')}`);
   }
   const customer = given.customer === true;
   return {

@@ -52,10 +52,11 @@ export async function createSimulatedGateway(authorization: string, assetUrl?: A
   const fail = scenario.failures.configuration;
   if (fail) throw simulatedError(fail, 'configuration');
   const config = configurationOf(scenario);
-  // The simulator's own styles (test-mode badge, simulated fields and wallets) never reach production pages.
-  const releaseStyles = assetUrl ? linkStylesheet('featherdrop-simulator-stylesheet', assetUrl('featherdrop-simulator.css')) : () => {};
   if (!vaults.has(authorization)) vaults.set(authorization, scenario.paymentMethods.map((m) => ({ ...m })));
   const vault = vaults.get(authorization)!;
+  // Linked last, once nothing can fail: the simulator's own styles (test-mode badge, simulated fields and
+  // wallets) never reach production pages.
+  const releaseStyles = assetUrl ? linkStylesheet('featherdrop-simulator-stylesheet', assetUrl('featherdrop-simulator.css')) : () => {};
   /** Analytics are never sent offline; tests read them here. */
   const analyticsLog: string[] = [];
 

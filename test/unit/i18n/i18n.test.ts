@@ -34,6 +34,20 @@ test('t() fills {{parameters}} and falls back to the key', () => {
   assert.is(t('noSuchKey'), 'noSuchKey');
 });
 
+test('t() reads own properties only: inherited names are neither keys nor parameters', () => {
+  const t = createTranslate({ ...en_US, payingWith: 'Paying with {{constructor}}' });
+  assert.is(t('constructor'), 'constructor');
+  assert.is(t('toString'), 'toString');
+  assert.is(t('payingWith', { paymentSource: 'Visa' }), 'Paying with {{constructor}}');
+  assert.is(t('payingWith'), 'Paying with {{constructor}}');
+  assert.is(createTranslate(en_US)('endingIn', { lastFourCardDigits: undefined }), 'Ending in ');
+});
+
+test('sheet error keys are own properties only', () => {
+  assert.is(sheetErrorKey('constructor', en_US), 'genericError');
+  assert.is(sheetErrorKey('__proto__', en_US), 'genericError');
+});
+
 test('en_US keeps every translation key of the original', () => {
   const original = ['payingWith', 'chooseAnotherWayToPay', 'chooseAWayToPay', 'otherWaysToPay', 'edit', 'doneEditing',
     'editPaymentMethods', 'CreditCardDeleteConfirmationMessage', 'PayPalAccountDeleteConfirmationMessage',

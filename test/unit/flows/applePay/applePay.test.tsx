@@ -214,10 +214,10 @@ test('tokenization failure: completePayment(FAILURE), applePayTokenizationError 
   assert.is(con.logged.length, 1);
 });
 
-test('requestPaymentMethod on the sheet rejects with a shown key', async () => {
+test('requestPaymentMethod on the sheet rejects with the use-the-Apple-Pay-button hint, never genericError', async () => {
   await start();
   const instance = await wallet!.start();
-  assert.is(await rejection(instance.tokenize!({})), 'genericError');
+  assert.is(await rejection(instance.tokenize!({})), 'applePayButtonMustBeUsed');
 });
 
 test('teardown aborts a running session', async () => {

@@ -242,10 +242,10 @@ test('one payment sheet at a time', async () => {
   assert.is(pay.loads.length, 2);
 });
 
-test('requestPaymentMethod on the sheet rejects with a shown key; teardown tears braintree-web down', async () => {
+test('requestPaymentMethod on the sheet rejects with the use-the-Google-Pay-button hint, never genericError; teardown tears braintree-web down', async () => {
   await start();
   const instance = await wallet!.start();
-  assert.is(await rejection(instance.tokenize!({})), 'genericError');
+  assert.is(await rejection(instance.tokenize!({})), 'googlePayButtonMustBeUsed');
   await wallet!.teardown();
   wallet = undefined;
   assert.is(fake.tornDown, 1);

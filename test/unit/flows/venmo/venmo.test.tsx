@@ -175,9 +175,9 @@ test('customer cancels are silent; other codes show their SPEC 8 message', async
   assert.ok(SILENT_CODES.includes('VENMO_DESKTOP_CANCELED'));
 });
 
-test('requestPaymentMethod on the Venmo sheet rejects with genericError; teardown tears the module down', async () => {
+test('requestPaymentMethod on the Venmo sheet rejects with the use-the-Venmo-button hint, never genericError; teardown tears the module down', async () => {
   const instance = await (h = await prepareVenmo({ kind: 'braintree' })).start();
-  assert.is(await rejection(instance.tokenize!({})), 'genericError');
+  assert.is(await rejection(instance.tokenize!({})), 'venmoButtonMustBeUsed');
   await h.teardown();
   assert.is(fake.tornDown, 1);
   h = undefined;
