@@ -93,7 +93,7 @@ export async function expectLocale(session, { lang, text, dir = null }) {
   assert.is(await session.page.getAttribute(WRAPPER, 'dir'), dir);
 }
 
-/** Types a test Visa into the simulated card fields and requests the payment method: the result. */
+/** Fills the simulated card fields with a test Visa and requests the payment method: the result. */
 export async function payWithCard(session) {
   const { page } = session;
   await page.waitForSelector(CARD_NUMBER);

@@ -71,7 +71,7 @@ for (const version of ['18.3.1', '19.3.1']) {
     const dir = await project();
     // The linked react-dom finds its peer `react` where npm would have put it: the project's node_modules.
     const run = await promisify(execFile)(process.execPath, ['ssr.js'], { cwd: dir, env: { ...process.env, NODE_PATH: join(dir, 'node_modules') } })
-      .catch((error) => assert.unreachable(`server rendering failed:\n${error.stderr.split('\n').slice(0, 8).join('\n')}`));
+      .catch(({ stderr }) => assert.unreachable(`server rendering failed: ${stderr.split('\n').find((line) => /^(\w*Error\b|Error \[)/.test(line)) ?? stderr}`));
     const { versions, html } = JSON.parse(run.stdout);
     assert.equal(versions, { react: version, reactDom: version });
     assert.type(html, 'string');
