@@ -1,6 +1,7 @@
 // A tiny static server for dist/ and demo/, on 127.0.0.1 only. POST /checkout echoes the posted
 // form fields as JSON (the script-tag demo submits there); `pages` adds in-memory HTML pages by path.
-// Used by `npm start` and both browser-test tiers.
+// Used by `npm start` and both browser-test tiers; the consumer tests serve a build folder with it
+// (`dir`, `allowed: ['']` for all of it, `index` for /).
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -10,7 +11,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png' };
 const ALLOWED = ['dist', 'demo'];
 
-export function startServer({ port = 0, onPost, pages = {} } = {}) {
+export function startServer({ port = 0, onPost, pages = {}, dir = root, allowed = ALLOWED, index = '/demo/index.html' } = {}) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
     if (req.method === 'POST' && url.pathname === '/checkout') {
@@ -27,9 +28,9 @@ export function startServer({ port = 0, onPost, pages = {} } = {}) {
       res.end(pages[url.pathname]);
       return;
     }
-    const path = url.pathname === '/' ? '/demo/index.html' : url.pathname;
-    const file = normalize(join(root, path));
-    if (!ALLOWED.some((dir) => file.startsWith(join(root, dir)))) {
+    const path = url.pathname === '/' ? index : url.pathname;
+    const file = normalize(join(dir, path));
+    if (!allowed.some((folder) => file.startsWith(join(dir, folder)))) {
       res.writeHead(404).end('not found');
       return;
     }

@@ -1,5 +1,6 @@
-// Runs every test: unit tests (uvu + happy-dom, bundled by esbuild with the production aliases)
-// and browser tests (playwright-core + Debian's Chromium on the built dist/). Prints one closing line.
+// Runs every test: unit tests (uvu + happy-dom, bundled by esbuild with the production aliases),
+// browser tests (playwright-core + Debian's Chromium on the built dist/) and consumer tests (the packed
+// package in small projects built by real bundlers, in Chromium). Prints one closing line.
 import * as esbuild from 'esbuild';
 import { spawn } from 'node:child_process';
 import { readdirSync, rmSync, statSync } from 'node:fs';
@@ -36,11 +37,11 @@ function count({ code, out }) {
   return { passed, failed };
 }
 
-async function suite(name, files) {
+async function suite(files, { workers: parallel }) {
   let passed = 0;
   let failed = 0;
   const queue = [...files];
-  const workers = Array.from({ length: name === 'browser' ? 1 : 2 }, async () => {
+  const workers = Array.from({ length: parallel }, async () => {
     while (queue.length) {
       const [label, file] = queue.shift();
       const result = await run(file);
@@ -76,15 +77,27 @@ if (which === 'all' || which === 'unit') {
     logLevel: 'error',
   });
   const files = sources.map((f) => [relative(root, f), join(outdir, relative(join(root, 'test/unit'), f)).replace(/\.tsx?$/, '.mjs')]);
-  const r = await suite('unit', files);
+  const r = await suite(files, { workers: 2 });
   passed += r.passed;
   failed += r.failed;
 }
+/** The *.test.mjs files below `dirs`, one at a time (each drives its own Chromium). */
+function chromiumSuite(dirs) {
+  const files = dirs.flatMap((dir) => find(join(root, dir), /\.test\.mjs$/))
+    .filter((f) => !filter || f.includes(filter)).map((f) => [relative(root, f), f]);
+  return suite(files, { workers: 1 });
+}
 if (which === 'all' || which === 'browser') {
   // Both Chromium tiers: the simulator tier (test/browser) and the emulator tier (test/emulator).
-  const files = ['test/browser', 'test/emulator'].flatMap((dir) => find(join(root, dir), /\.test\.mjs$/))
-    .filter((f) => !filter || f.includes(filter)).map((f) => [relative(root, f), f]);
-  const r = await suite('browser', files);
+  const r = await chromiumSuite(['test/browser', 'test/emulator']);
+  passed += r.passed;
+  failed += r.failed;
+}
+// Consumer tests (test/consumers/, issue 14): they fail against today's library, so `npm test` runs them
+// only with FEATHERDROP_CONSUMERS=1 until its fixes land (then this condition goes); `node test/run.mjs
+// consumers` runs them alone, after `node build.mjs`.
+if (which === 'consumers' || (which === 'all' && process.env.FEATHERDROP_CONSUMERS === '1')) {
+  const r = await chromiumSuite(['test/consumers']);
   passed += r.passed;
   failed += r.failed;
 }

@@ -1,0 +1,81 @@
+// featherdrop/react's <DropIn> (braintree-web-drop-in-react's props) in a React 18 and a React 19 app,
+// both inside <StrictMode> and built by esbuild as development builds (StrictMode mounts, unmounts and
+// mounts again only in development), and rendered on the server with react-dom/server in Node.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { bundlers, install } from './build-fixtures.mjs';
+import { WRAPPER, expectLocale, expectNoErrors, expectNothingLeft, expectStyled, payWithCard, trouble, waitOr } from './drive.mjs';
+import { consumerSuite, once } from './suite.mjs';
+
+const suite = consumerSuite(test, 'react');
+const widgets = (session) => session.page.evaluate((wrapper) => document.querySelectorAll(wrapper).length, WRAPPER);
+
+/** Opens the app and waits until <DropIn> handed over an instance; it becomes `window.dropin`. */
+async function mount(session, url, version) {
+  const { page } = session;
+  await page.goto(`${url}/index.html`);
+  await page.waitForFunction(() => window.checkout, null, { timeout: 10_000 }).catch(() => {
+    assert.unreachable(`the app's bundle never ran (no window.checkout):${trouble(session)}`);
+  });
+  // The fixture links react and react-dom by hand: make sure the app runs the React it was built for.
+  assert.equal(await page.evaluate(() => window.checkout.versions), { react: version, reactDom: version });
+  await waitOr(session, () => window.checkout.instances.length || window.checkout.errors.length, null, () => 'onInstance was never called');
+  assert.equal(await page.evaluate(() => window.checkout.errors), [], 'onError was called');
+  await page.waitForSelector('input[autocomplete="cc-number"]');
+  // Room for a late second widget from StrictMode's second mount.
+  await page.waitForTimeout(500);
+  await page.evaluate(() => { window.dropin = window.checkout.instances.at(-1); });
+}
+
+for (const version of ['18.3.1', '19.3.1']) {
+  const label = `React ${version.split('.')[0]}`;
+  const project = once(async () => install('react', suite.work, { name: `react${version.split('.')[0]}`, dependencies: { react: version, 'react-dom': version } }));
+  const app = once(async () => {
+    const { out, warnings } = await bundlers.esbuildEsm(await project(), { development: true });
+    assert.equal(warnings, [], `esbuild warned:\n${warnings.join('\n')}`);
+    return suite.serve(out);
+  });
+
+  suite.it(`${label}: <StrictMode> mounts exactly one styled widget, whose instance pays with a card`, async (session) => {
+    await mount(session, await app(), version);
+    assert.is(await widgets(session), 1, 'widgets on the page');
+    assert.is(await session.page.evaluate(() => window.checkout.instances.length), 1, 'onInstance calls (an instance torn down by StrictMode must not be handed out)');
+    await expectStyled(session);
+    await payWithCard(session);
+    const events = await session.page.evaluate(() => window.checkout.events);
+    assert.ok(events.some(([name, type]) => name === 'paymentMethodRequestable' && type === 'CreditCard'), `onPaymentMethodRequestable was not called: ${JSON.stringify(events)}`);
+    expectNoErrors(session);
+  });
+
+  suite.it(`${label}: changing options.locale re-creates the widget`, async (session) => {
+    await mount(session, await app(), version);
+    await session.page.evaluate(() => window.checkout.setLocale('de_DE'));
+    await expectLocale(session, { lang: 'de-DE', text: 'Kartennummer' });
+    assert.is(await widgets(session), 1, 'widgets on the page');
+    assert.is(await session.page.evaluate(() => window.checkout.instances.length), 2, 'onInstance calls');
+    expectNoErrors(session);
+  });
+
+  suite.it(`${label}: unmounting <DropIn> tears the widget down`, async (session) => {
+    await mount(session, await app(), version);
+    await session.page.evaluate(() => window.checkout.setShown(false));
+    await waitOr(session, () => !document.querySelector('link[rel~="stylesheet"], style') && !document.getElementById('root').innerHTML, null, () => 'the widget or its stylesheet outlived the unmount');
+    await expectNothingLeft(session, '#root');
+    expectNoErrors(session);
+  });
+
+  suite.it(`${label}: <DropIn> renders on the server (react-dom/server in Node)`, async () => {
+    const dir = await project();
+    // The linked react-dom finds its peer `react` where npm would have put it: the project's node_modules.
+    const run = await promisify(execFile)(process.execPath, ['ssr.js'], { cwd: dir, env: { ...process.env, NODE_PATH: join(dir, 'node_modules') } })
+      .catch(({ stderr }) => assert.unreachable(`server rendering failed: ${stderr.split('\n').find((line) => /^(\w*Error\b|Error \[)/.test(line)) ?? stderr}`));
+    const { versions, html } = JSON.parse(run.stdout);
+    assert.equal(versions, { react: version, reactDom: version });
+    assert.type(html, 'string');
+  });
+}
+
+test.run();
