@@ -7,46 +7,24 @@
 // Answers: configuration (REST for client tokens, GraphQL ClientConfiguration for tokenization
 // keys), the saved-methods list, the GraphQL vault delete, card tokenization over REST, 3D Secure
 // lookup and authenticate_from_jwt, analytics, CORS preflights, and serves the stand-ins (Cardinal's
-// songbird.js, the bank's challenge page, PayPal's fraudnet fb.js, the hosted-fields frame page).
-// Every request is recorded (route, method, host, path, query, headers, parsed body).
+// songbird.js, the bank's challenge page, PayPal's fraudnet fb.js, the hosted-fields frame page for
+// any braintree-web version). Every request is recorded (route, method, host, path, query, headers,
+// parsed body). The benchmark (bench/) adds options: HTTP/2, brotli, preflights held for the emulated
+// latency, static sites (a merchant page and the widgets' files) and the PayPal script stand-ins.
 import cardValidator from 'card-validator';
 import * as esbuild from 'esbuild';
-import { createHash, createPublicKey } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:https';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as fx from './gateway-fixtures.mjs';
+import { bodyEncoder, listenTls, makeCertificate, spkiHash } from './transport.mjs';
 
 const standIns = fileURLToPath(new URL('./stand-ins/', import.meta.url));
 
 /** The hosts the SDK and its scripts reach; everything else stays unresolvable in the tier's Chromium. */
 const HOSTS = ['*.braintreegateway.com', '*.braintree-api.com', '*.paypal.com', '*.cardinalcommerce.com'];
-
-/** A throwaway self-signed certificate (openssl), valid one day, SAN = the gateway hosts. */
-function makeCertificate() {
-  const dir = mkdtempSync(join(tmpdir(), 'featherdrop-emulator-cert-'));
-  try {
-    const key = join(dir, 'key.pem');
-    const cert = join(dir, 'cert.pem');
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-      '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=featherdrop gateway emulator',
-      '-addext', `subjectAltName=${HOSTS.map((h) => `DNS:${h}`).join(',')}`,
-    ], { stdio: 'ignore' });
-    return { key: readFileSync(key), cert: readFileSync(cert) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** base64 SHA-256 of the certificate's public key, for --ignore-certificate-errors-spki-list. */
-function spkiHash(cert) {
-  const der = createPublicKey(cert).export({ type: 'spki', format: 'der' });
-  return createHash('sha256').update(der).digest('base64');
-}
+/** checkout.js, which braintree-web-drop-in 1.31.2 loads for PayPal, comes from here (`wallets` option). */
+const PAYPALOBJECTS_HOST = 'www.paypalobjects.com';
 
 /** The hosted-fields stand-in frame's script, bundled once (framebus, card-validator, braintree-web's Client). */
 async function bundleFrameScript() {
@@ -64,15 +42,38 @@ const FRAME_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><
 /**
  * Starts the emulator on 127.0.0.1 at a free port. Tests read `requests` / `seen(route)`, change
  * `merchant` and `vault`, and `override(route, status, body)` the next answer (or `fail` every one).
+ *
+ * Options beyond the tier's defaults (all off there):
+ * - `http2`: node:http2 with HTTP/1.1 allowed, as the real hosts answer;
+ * - `brotli`: HTML, CSS and JavaScript brotli-11 encoded (precompressed once);
+ * - `preflightDelayMs`: CORS preflights are answered this much later (also settable later as
+ *   `emulator.preflightDelayMs`): Chromium's network emulation delays every request but the
+ *   preflights its network service makes itself, so on an emulated slow network they would be free;
+ * - `sites`: `{ host: { path: { body, type } } }` static files, e.g. a merchant's page and a widget's
+ *   build; their hosts join the certificate and Chromium's resolver rules;
+ * - `wallets`: the PayPal JS SDK (www.paypal.com/sdk/js) and checkout.js stand-ins;
+ * - `cacheStatic`: static files (sites, stand-ins, the frame page) may be cached, as CDNs allow:
+ *   within one cold page load the four hosted-fields frames then share one fetch of their script,
+ *   as browsers do, instead of four. Gateway answers are never cacheable.
  */
-export async function startGatewayEmulator({ safetyTimeoutMs = 170_000 } = {}) {
-  const { key, cert } = makeCertificate();
+export async function startGatewayEmulator({
+  safetyTimeoutMs = 170_000, http2 = false, brotli = false, preflightDelayMs = 0, sites = {}, wallets = false, cacheStatic = false,
+} = {}) {
+  const hosts = [...HOSTS, ...(wallets ? [PAYPALOBJECTS_HOST] : []), ...Object.keys(sites)];
+  const { key, cert } = makeCertificate(hosts);
   const frameScript = await bundleFrameScript();
   const files = {
     cardinal: readFileSync(join(standIns, 'cardinal.js'), 'utf8'),
     challenge: readFileSync(join(standIns, 'challenge.html'), 'utf8'),
     fraudnet: readFileSync(join(standIns, 'fraudnet.js'), 'utf8'),
+    paypalSdk: wallets ? readFileSync(join(standIns, 'paypal-sdk.js'), 'utf8') : undefined,
+    checkoutJs: wallets ? readFileSync(join(standIns, 'paypal-checkout-js.js'), 'utf8') : undefined,
   };
+  const encoder = bodyEncoder({ brotli });
+  encoder.precompress(FRAME_PAGE, 'text/html');
+  encoder.precompress(frameScript, 'text/javascript');
+  for (const [name, text] of Object.entries(files)) if (text) encoder.precompress(text, name === 'challenge' ? 'text/html' : 'text/javascript');
+  for (const site of Object.values(sites)) for (const { body, type } of Object.values(site)) encoder.precompress(body, type);
   const requests = [];
   const overrides = new Map();
   const failing = new Map();
@@ -87,7 +88,7 @@ export async function startGatewayEmulator({ safetyTimeoutMs = 170_000 } = {}) {
     vault: fx.savedMethods(),
   };
 
-  const server = createServer({ key, cert }, (req, res) => {
+  const transport = await listenTls({ http2, key, cert }, (req, res) => {
     let raw = '';
     req.setEncoding('utf8');
     req.on('data', (chunk) => { raw += chunk; });
@@ -97,7 +98,7 @@ export async function startGatewayEmulator({ safetyTimeoutMs = 170_000 } = {}) {
       try { body = raw ? JSON.parse(raw) : undefined; } catch { /* keep the raw text */ }
       const record = {
         method: req.method,
-        host: (req.headers.host ?? '').replace(/:\d+$/, ''),
+        host: (req.headers[':authority'] ?? req.headers.host ?? '').replace(/:\d+$/, ''),
         path: url.pathname,
         query: Object.fromEntries(url.searchParams),
         headers: { ...req.headers },
@@ -110,6 +111,9 @@ export async function startGatewayEmulator({ safetyTimeoutMs = 170_000 } = {}) {
   });
 
   function routeOf({ method, host, path }) {
+    if (Object.hasOwn(sites[host] ?? {}, path) && method === 'GET') return 'site';
+    if (wallets && host === 'www.paypal.com' && path === '/sdk/js') return 'paypal_sdk';
+    if (wallets && host === PAYPALOBJECTS_HOST && /^\/api\/checkout(\.min)?\.js$/.test(path)) return 'checkout_js';
     const api = host === fx.CLIENT_API_HOST && path.startsWith(`${fx.CLIENT_API_PATH}/v1/`) ? path.slice(fx.CLIENT_API_PATH.length + 4) : undefined;
     if (api === 'configuration' && method === 'GET') return 'configuration';
     if (api === 'payment_methods' && method === 'GET') return 'payment_methods';
@@ -130,21 +134,29 @@ export async function startGatewayEmulator({ safetyTimeoutMs = 170_000 } = {}) {
 
   const cors = (req) => ({ 'Access-Control-Allow-Origin': req.headers.origin ?? '*', Vary: 'Origin' });
 
-  function send(req, res, status, payload, type = 'application/json; charset=utf-8') {
-    const text = payload === undefined ? '' : typeof payload === 'string' ? payload : JSON.stringify(payload);
-    res.writeHead(status, { ...cors(req), 'Content-Type': type, 'Cache-Control': 'no-store' });
-    res.end(text);
+  function send(req, res, status, payload, type = 'application/json; charset=utf-8', { cacheable = false } = {}) {
+    const text = payload === undefined ? '' : typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload);
+    const { body, headers } = encoder.encode(req, text, type);
+    res.writeHead(status, { ...cors(req), 'Content-Type': type, 'Cache-Control': cacheStatic && cacheable ? 'public, max-age=3600' : 'no-store', ...headers });
+    res.end(body);
+  }
+  /** A static file: cacheable when the emulator was started with `cacheStatic`. */
+  const file = (body, type) => (req, res) => send(req, res, 200, body, type, { cacheable: true });
+
+  function answerPreflight(req, res) {
+    res.writeHead(204, {
+      ...cors(req),
+      'Access-Control-Allow-Methods': req.headers['access-control-request-method'] ?? 'GET, POST, OPTIONS',
+      'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? 'Content-Type',
+      'Access-Control-Max-Age': '600',
+    });
+    res.end();
   }
 
   function answer(req, res, r) {
     if (r.route === 'preflight') {
-      res.writeHead(204, {
-        ...cors(req),
-        'Access-Control-Allow-Methods': req.headers['access-control-request-method'] ?? 'GET, POST, OPTIONS',
-        'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? 'Content-Type',
-        'Access-Control-Max-Age': '600',
-      });
-      res.end();
+      if (emulator.preflightDelayMs > 0) setTimeout(() => answerPreflight(req, res), emulator.preflightDelayMs);
+      else answerPreflight(req, res);
       return;
     }
     const canned = overrides.get(r.route) ?? failing.get(r.route);
@@ -197,11 +209,14 @@ export async function startGatewayEmulator({ safetyTimeoutMs = 170_000 } = {}) {
       return send(req, res, 201, fx.authenticatedResult(method, r.body.jwt === 'emu-validated-jwt'));
     },
     graphql: (req, res, r) => graphQL(req, res, r),
-    hosted_fields_frame: (req, res) => send(req, res, 200, FRAME_PAGE, 'text/html; charset=utf-8'),
-    hosted_fields_script: (req, res) => send(req, res, 200, frameScript, 'text/javascript'),
-    songbird: (req, res) => send(req, res, 200, files.cardinal, 'text/javascript'),
+    hosted_fields_frame: file(FRAME_PAGE, 'text/html; charset=utf-8'),
+    hosted_fields_script: file(frameScript, 'text/javascript'),
+    songbird: file(files.cardinal, 'text/javascript'),
     challenge: (req, res) => send(req, res, 200, files.challenge, 'text/html; charset=utf-8'),
-    fraudnet: (req, res) => send(req, res, 200, files.fraudnet, 'text/javascript'),
+    fraudnet: file(files.fraudnet, 'text/javascript'),
+    site: (req, res, r) => file(sites[r.host][r.path].body, sites[r.host][r.path].type)(req, res),
+    paypal_sdk: file(files.paypalSdk, 'text/javascript'),
+    checkout_js: file(files.checkoutJs, 'text/javascript'),
     stand_in_log: (req, res) => send(req, res, 204),
     analytics: (req, res) => send(req, res, 200, {}),
   };
@@ -231,31 +246,19 @@ export async function startGatewayEmulator({ safetyTimeoutMs = 170_000 } = {}) {
     }
   }
 
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const { port } = server.address();
-
-  let closed;
-  function close() {
-    closed ??= new Promise((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
-    return closed;
-  }
-  const safety = setTimeout(close, safetyTimeoutMs);
+  const { port } = transport;
+  const safety = setTimeout(transport.close, safetyTimeoutMs);
   safety.unref();
-  server.once('close', () => clearTimeout(safety));
+  transport.server.once('close', () => clearTimeout(safety));
 
-  return {
+  const emulator = {
     port,
     requests,
     state,
+    preflightDelayMs,
     /** Chromium flags: the gateway hosts resolve here, every other name fails, the certificate is trusted by key. */
     chromiumArgs: [
-      `--host-resolver-rules=${HOSTS.map((h) => `MAP ${h} 127.0.0.1:${port}`).join(', ')}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`,
+      `--host-resolver-rules=${hosts.map((h) => `MAP ${h} 127.0.0.1:${port}`).join(', ')}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`,
       `--ignore-certificate-errors-spki-list=${spkiHash(cert)}`,
     ],
     /** The next request to `route` gets this answer instead. */
@@ -275,6 +278,7 @@ export async function startGatewayEmulator({ safetyTimeoutMs = 170_000 } = {}) {
     },
     /** Recorded requests to `route` (preflights are their own route). */
     seen(route) { return requests.filter((r) => r.route === route); },
-    close,
+    close: transport.close,
   };
+  return emulator;
 }

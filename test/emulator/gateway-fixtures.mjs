@@ -18,10 +18,24 @@ export const TOKENIZATION_KEY = `sandbox_emu0key0${Date.now().toString(36)}_${ME
 /** GraphQL brand names and the SDK's REST names for them. */
 const BRANDS = { VISA: 'Visa', MASTERCARD: 'MasterCard', AMERICAN_EXPRESS: 'American Express', DISCOVER: 'Discover', JCB: 'JCB', UNION_PAY: 'UnionPay' };
 
-/** The merchant account the emulator plays; tests change it through `emulator.merchant`. */
+/**
+ * The merchant account the emulator plays; tests change it through `emulator.state.merchant`
+ * (`paypal` / `venmo`: true enables the wallet in the configuration, as the benchmark does).
+ */
 export function defaultMerchant() {
-  return { supportedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'DISCOVER'], challenges: ['CVV', 'POSTAL_CODE'], threeDSecureEnabled: true };
+  return { supportedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'DISCOVER'], challenges: ['CVV', 'POSTAL_CODE'], threeDSecureEnabled: true, paypal: false, venmo: false };
 }
+
+/**
+ * The wallets' configuration sections, with the fields braintree-web's paypal-checkout (clientId,
+ * assetsUrl, environmentNoNetwork, currency) and venmo (accessToken, environment, merchantId) read.
+ */
+const PAYPAL = {
+  displayName: 'Emulator Shop', clientId: 'emu-paypal-client-id', assetsUrl: 'https://checkout.paypal.com', environment: 'sandbox',
+  environmentNoNetwork: false, unvettedMerchant: false, billingAgreementsEnabled: true, merchantAccountId: 'emu_merchant_usd', payeeEmail: null,
+  privacyUrl: 'https://example.com/privacy', userAgreementUrl: 'https://example.com/terms', braintreeClientId: 'emu-braintree-client-id',
+};
+const VENMO = { accessToken: 'emu-venmo-access-token', merchantId: 'emu-venmo-merchant', environment: 'sandbox' };
 
 /** Base64 JSON client token; a fingerprint naming `customer_id=` is a customer, else guest checkout. */
 export function clientToken({ customer = true, fingerprint } = {}) {
@@ -50,7 +64,9 @@ export function restConfiguration(merchant) {
     creditCards: { supportedCardTypes: merchant.supportedCardBrands.map((b) => BRANDS[b]) },
     threeDSecureEnabled: merchant.threeDSecureEnabled,
     threeDSecure: threeDSecure(merchant),
-    paypalEnabled: false,
+    paypalEnabled: Boolean(merchant.paypal),
+    ...(merchant.paypal && { paypal: { ...PAYPAL, currencyIsoCode: 'USD' } }),
+    ...(merchant.venmo && { payWithVenmo: VENMO }),
   };
 }
 
@@ -75,10 +91,10 @@ export function graphQLConfiguration(merchant) {
         ideal: null,
         kount: { merchantId: null },
         masterpass: null,
-        paypal: null,
+        paypal: merchant.paypal ? { ...PAYPAL, environment: 'SANDBOX', currencyCode: 'USD' } : null,
         unionPay: null,
         usBankAccount: null,
-        venmo: null,
+        venmo: merchant.venmo ? { ...VENMO, environment: 'SANDBOX' } : null,
         visaCheckout: null,
         braintreeApi: null,
         supportedFeatures: [],

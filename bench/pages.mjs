@@ -1,0 +1,134 @@
+// What the time-to-usable benchmark serves: the two widgets' files, the merchant pages (one per
+// scenario and widget) and the scenarios themselves. Both widgets run the same page shape with the
+// same options from the same host, so only the widget differs.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { extname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { transformSync } from 'esbuild';
+import { TOKENIZATION_KEY, clientToken } from '../test/emulator/gateway-fixtures.mjs';
+
+const require = createRequire(import.meta.url);
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dropinDir = require.resolve('braintree-web-drop-in/package.json').replace(/package\.json$/, '');
+const DROPIN_VERSION = JSON.parse(readFileSync(join(dropinDir, 'package.json'), 'utf8')).version;
+
+/** The merchant's shop: its pages and both widgets' files (same origin, one HTTP/2 connection, as a CDN-fronted shop). */
+export const SHOP_HOST = 'shop.featherdrop.test';
+const ASSETS_HOST = 'assets.braintreegateway.com';
+const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8' };
+
+/**
+ * The widgets as shipped to a browser:
+ * - the original: dist/browser/dropin.js minified by esbuild (one file with braintree-web 3.80.0 and
+ *   all locales, as dropin.min.js on Braintree's CDN), and the stylesheet it links from the
+ *   configuration's assetsUrl (dropin.js's _injectStylesheet: `/web/dropin/<version>/css/dropin.css`);
+ * - featherdrop: dist/ after `node build.mjs` (the loader, esm/ with its chunks and locales, the CSS).
+ */
+export function widgetSites() {
+  const minify = (file, loader) => transformSync(readFileSync(file, 'utf8'), { loader, minify: true, legalComments: 'none' }).code;
+  const shop = { '/original/dropin.min.js': { body: minify(join(dropinDir, 'dist/browser/dropin.js'), 'js'), type: TYPES['.js'] } };
+  const dist = join(root, 'dist');
+  for (const file of [join(dist, 'featherdrop.js'), join(dist, 'featherdrop.css'), ...walk(join(dist, 'esm'))]) {
+    shop[`/featherdrop/${relative(dist, file)}`] = { body: readFileSync(file), type: TYPES[extname(file)] };
+  }
+  const assets = { [`/web/dropin/${DROPIN_VERSION}/css/dropin.css`]: { body: minify(join(dropinDir, 'dropin.css'), 'css'), type: TYPES['.css'] } };
+  return { [SHOP_HOST]: shop, [ASSETS_HOST]: assets };
+}
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
+}
+
+/**
+ * The scenarios of issue 13. `ready` is what "usable" means: `create` = the create() promise
+ * resolved; `fields` = the last hosted-fields frame said FRAME_READY (the shopper can type a card).
+ * `merchant` switches the emulated gateway configuration for the run.
+ */
+export const SCENARIOS = [
+  {
+    id: 'saved-cards', title: 'customer with saved cards, card on: create() resolved', ready: 'create',
+    authorization: () => clientToken(), merchant: {}, options: {},
+    note: 'the original builds its card view up front, so its create() also waits for its four card frames; featherdrop loads the card sheet when the shopper opens it',
+  },
+  {
+    id: 'venmo-vault-manager', title: 'customer, Venmo desktop + vault manager, card off: create() resolved', ready: 'create',
+    authorization: () => clientToken(), merchant: { venmo: true }, options: { card: false, venmo: { allowDesktop: true }, vaultManager: true },
+    note: 'the Venmo desktop QR frame (venmo-desktop-frame.html) is not in the npm package: the emulator answers 404 on both sides, and neither create() waits for it',
+  },
+  {
+    id: 'guest-card-fields', title: 'guest, card only: card fields ready (last hosted-fields frame ready)', ready: 'fields',
+    authorization: () => TOKENIZATION_KEY, merchant: {}, options: {},
+    note: 'both load the same hosted-fields stand-in frame (test/emulator/stand-ins/), whose script is fetched once and shared by the four frames through the HTTP cache',
+  },
+  {
+    id: 'guest-card-paypal', title: 'guest, card + PayPal (checkout flow): create() resolved', ready: 'create',
+    authorization: () => clientToken({ customer: false }), merchant: { paypal: true },
+    options: { paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' } },
+    note: "not fully fair: PayPal's own scripts are tiny stand-ins on both sides (checkout.js for the original, the JS SDK for featherdrop; the real ones are large and render their buttons in paypal.com frames), so PayPal's real cost is left out; the original's create() also waits for its card frames and for checkout.js to render the button, featherdrop's for the SDK and isEligible()",
+  },
+];
+
+export const WIDGETS = {
+  original: { label: `braintree-web-drop-in ${DROPIN_VERSION}`, script: '/original/dropin.min.js', create: 'braintree.dropin.create' },
+  featherdrop: { label: 'featherdrop', script: '/featherdrop/featherdrop.js', create: 'featherdrop.create' },
+};
+
+/**
+ * Installed before the widget loads. It notes when create() settled and when each hosted-fields
+ * frame's framebus FRAME_READY reached this window (the same message for both SDK versions), marks
+ * `bench:ready` (a User Timing mark the trace carries) and tells the runner through its CDP binding.
+ */
+const PROBE = `window.bench = (function () {
+  var state = { ready: null, created: null, fieldsReady: null, frames: {}, error: null };
+  function report(kind) {
+    if (kind === 'error' || kind === state.want) {
+      if (kind !== 'error') { state.ready = performance.now(); performance.mark('bench:ready'); }
+      if (window.__benchReport) window.__benchReport(kind);
+    }
+  }
+  addEventListener('message', function (event) {
+    var data = event.data;
+    if (typeof data !== 'string' || data.indexOf('/*framebus*/') !== 0 || data.indexOf('hosted-fields:FRAME_READY"') < 0) return;
+    var now = performance.now();
+    var field = JSON.parse(data.slice(12)).eventData.field;
+    state.frames[field] = state.frames[field] || now;
+    var expected = document.querySelectorAll('iframe[name^="braintree-hosted-field-"]').length;
+    if (state.fieldsReady === null && Object.keys(state.frames).length >= expected) {
+      state.fieldsReady = now;
+      report('fields');
+    }
+  });
+  state.run = function (create, options) {
+    create(options).then(function (instance) {
+      state.created = performance.now();
+      window.dropin = instance;
+      report('create');
+    }, function (error) {
+      state.error = String(error && error.message || error);
+      report('error');
+    });
+  };
+  return state;
+})();`;
+
+/** The merchant's checkout page for a scenario and widget. */
+export function checkoutPage(scenario, widget) {
+  const { script, create } = WIDGETS[widget];
+  const options = { authorization: scenario.authorization(), container: '#dropin', ...scenario.options };
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Checkout</title><link rel="icon" href="data:,"><script>${PROBE}bench.want = ${JSON.stringify(scenario.ready)};</script></head>
+<body><main><h1>Checkout</h1><p>1 × Feather quill — $10.00</p><div id="dropin"></div></main>
+<script src="${script}"></script>
+<script>bench.run(function (options) { return ${create}(options); }, ${JSON.stringify(options)});</script>
+</body></html>`;
+}
+
+/** Every page, by path on the shop host: /<scenario>/<widget>.html. */
+export function checkoutPages() {
+  const pages = {};
+  for (const scenario of SCENARIOS) {
+    for (const widget of Object.keys(WIDGETS)) pages[`/${scenario.id}/${widget}.html`] = { body: checkoutPage(scenario, widget), type: TYPES['.html'] };
+  }
+  return pages;
+}
