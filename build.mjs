@@ -1,12 +1,13 @@
 // One esbuild ESM build with code splitting (dist/esm/), the classic-script loader
-// (dist/featherdrop.js), the stylesheet (dist/featherdrop.css) and the .d.ts types.
+// (dist/featherdrop.js), the .d.ts types, and dist/featherdrop.css for merchants who place the styles themselves.
 import * as esbuild from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chunkOf, firstView, inertChunks, withStaticImports } from './scripts/metafile.mjs';
+import { STRING_AREAS } from './scripts/string-areas.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -26,6 +27,12 @@ export const braintreeSources = {
     build.onResolve({ filter: /^@paypal\/fastlane-sdk-loader$/ }, () => ({
       path: join(root, 'src/gateway/braintree/no-fastlane.ts'),
     }));
+    // Every supported browser has atob.
+    build.onResolve({ filter: /\/vendor\/polyfill$/ }, () => ({ path: join(root, 'src/gateway/braintree/native-atob.cjs') }));
+    // The client's own script loading, used only after the page tokenized card data itself.
+    build.onResolve({ filter: /^\.\.\/lib\/assets$/ }, (args) => (args.importer.endsWith(join('braintree-web', 'client', 'client.js'))
+      ? { path: join(root, 'src/gateway/braintree/no-page-assets.cjs') }
+      : undefined));
     // Card tokenization over GraphQL from the page's client: hosted fields tokenize in their frames.
     build.onResolve({ filter: /\/(credit-card-tokenization(-fastlane)?|credit-card-for-fastlane-tokenization)$/ }, () => ({
       path: join(root, 'src/gateway/braintree/no-page-card-graphql.cjs'),
@@ -33,34 +40,58 @@ export const braintreeSources = {
   },
 };
 
+/**
+ * `import css from './x.css'` gives the stylesheet's text, minified: each area's styles ship with the
+ * code of its view and are adopted at run time (src/stylesheet.ts), so a bundle needs no CSS step.
+ */
+export const cssText = {
+  name: 'css-text',
+  setup(build) {
+    build.onLoad({ filter: /\.css$/ }, async (args) => {
+      const { code } = await esbuild.transform(readFileSync(args.path, 'utf8'), { loader: 'css', minify: true });
+      return { contents: code.trim(), loader: 'text' };
+    });
+  },
+};
+
+/** The areas' styles in one file, for merchants who place the stylesheet themselves (README, "Styles"). */
+const STYLE_AREAS = ['shell', 'card', 'three-d-secure', 'wallets', 'vault-manager'];
+
 /** Options shared with the unit-test bundler (test/run.mjs). */
 export const shared = {
   bundle: true,
   jsx: 'automatic',
-  jsxImportSource: 'preact',
+  // Components are written against React's API; preact/compat stands in for react and react-dom
+  // (their subpaths too: react/jsx-runtime, react-dom/client).
+  jsxImportSource: 'react',
   alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
-  plugins: [braintreeSources],
+  plugins: [braintreeSources, cssText],
   logLevel: 'warning',
 };
 
 /**
  * Locales: standalone files with stable names beside the entry (src/index.ts imports them by URL),
- * each holding only its strings' values, in en_US's key order (src/i18n/load-strings.ts puts the keys
- * back): the 80-odd key names are not shipped again in every locale (−0.35 kB brotli each). The sources
- * stay readable objects; the locale-parity test keeps every key in every one.
+ * each holding only its strings' values, per area (scripts/string-areas.mjs) in that area's English key
+ * order (src/i18n/load-strings.ts puts the keys back): the key names are not shipped again in every
+ * locale (−0.35 kB brotli each), and each view's English strings ship with that view. The sources stay
+ * readable objects; the locale-parity test keeps every key of every area in every one.
  */
 async function buildLocales() {
   const ids = readdirSync(join(root, 'src/i18n/locales')).map((file) => file.replace(/\.ts$/, ''));
-  const table = [`export { en_US } from './src/i18n/en_US.ts';`, ...ids.map((id) => `export { ${id} } from './src/i18n/locales/${id}.ts';`)].join('\n');
+  const table = [
+    ...Object.entries(STRING_AREAS).map(([area, [file, name]]) => `export { ${name} as area_${area} } from './${file}';`),
+    ...ids.map((id) => `export { ${id} } from './src/i18n/locales/${id}.ts';`),
+  ].join('\n');
   const { outputFiles } = await esbuild.build({
     stdin: { contents: table, resolveDir: root, loader: 'ts' }, bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'warning',
   });
-  const locales = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
-  const keys = Object.keys(locales.en_US);
+  const strings = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
   mkdirSync(join(dist, 'esm/locales'), { recursive: true });
   for (const id of ids) {
-    const values = keys.map((key) => locales[id][key]);
-    writeFileSync(join(dist, 'esm/locales', `${id}.js`), `export const ${id}=${JSON.stringify(values)};\n`);
+    // The English variants (en_GB, en_AU, en_IN) state only how they differ: the rest is English.
+    const value = (area, key) => strings[id][key] ?? (id.startsWith('en_') ? strings[`area_${area}`][key] : undefined);
+    const areas = Object.fromEntries(Object.keys(STRING_AREAS).map((area) => [area, Object.keys(strings[`area_${area}`]).map((key) => value(area, key))]));
+    writeFileSync(join(dist, 'esm/locales', `${id}.js`), `export const ${id}=${JSON.stringify(areas)};\n`);
   }
 }
 
@@ -93,6 +124,70 @@ function dropBareImportsOfInertChunks(metafile) {
 }
 
 /**
+ * Chunks that every path fetches right after the entry: the shared runtime (React through preact/compat,
+ * signals, the error catalogue; src/runtime.ts) and esbuild's CommonJS helpers (braintree-web is
+ * CommonJS). esbuild cannot put code shared with lazy chunks into the entry, so this pass does: esbuild
+ * bundles the entry and those chunks into one module (scope-hoisted, so bindings stay live) that also
+ * exports their names (prefixed per chunk), and every other chunk imports them from the entry, already
+ * evaluated when it loads. Requests fewer on every path, and they compress together (−0.5 kB brotli on
+ * the first view). The metafile follows.
+ */
+async function mergeIntoEntry(metafile) {
+  const entry = 'dist/esm/index.js';
+  const outputs = metafile.outputs;
+  const chunks = [chunkOf(metafile, 'src/runtime.ts'), ...inertChunks(metafile)];
+  const esmDir = join(root, 'dist/esm');
+  const prefixOf = new Map(chunks.map((chunk, i) => [chunk, `m${i}_`]));
+  const reexports = chunks.map((chunk) => `export { ${outputs[chunk].exports.map((name) => `${name} as ${prefixOf.get(chunk)}${name}`).join(', ')} } from './${relative('dist/esm', chunk)}';`);
+  const merged = new Set([entry, ...chunks].map((file) => join(root, file)));
+  const result = await esbuild.build({
+    stdin: { contents: [`export * from './index.js';`, `export { default } from './index.js';`, ...reexports].join('\n'), resolveDir: esmDir, loader: 'js' },
+    bundle: true, write: false, format: 'esm', minify: true, target: 'es2022', charset: 'utf8', legalComments: 'none', logLevel: 'warning',
+    plugins: [{
+      name: 'other-chunks-stay-chunks',
+      setup(build) {
+        build.onResolve({ filter: /^\./ }, (args) => {
+          const path = resolve(args.resolveDir, args.path);
+          return merged.has(path) ? { path } : { path: `./${relative(esmDir, path)}`, external: true };
+        });
+      },
+    }],
+  });
+  writeFileSync(join(root, entry), result.outputFiles[0].contents);
+  outputs[entry].bytes = result.outputFiles[0].contents.length;
+  for (const chunk of chunks) {
+    outputs[entry].inputs = { ...outputs[entry].inputs, ...outputs[chunk].inputs };
+    rmSync(join(root, chunk));
+    delete outputs[chunk];
+  }
+  outputs[entry].imports = outputs[entry].imports.filter((dep) => !prefixOf.has(dep.path));
+  for (const file of Object.keys(outputs).filter((f) => f.endsWith('.js') && f !== entry)) {
+    const specifier = (target) => {
+      const path = relative(dirname(file), target);
+      return `"${path.startsWith('.') ? path : `./${path}`}"`;
+    };
+    let code = readFileSync(join(root, file), 'utf8');
+    const before = code;
+    for (const [chunk, prefix] of prefixOf) {
+      // esbuild imports between chunks as `import{a as b,c}from"./chunk.js"`.
+      code = code.replace(new RegExp(`import\\{([^}]*)\\}from${specifier(chunk).replace(/[.]/g, '\\.')}`, 'g'), (_, names) => {
+        const renamed = names.split(',').map((name) => {
+          const [imported, local = imported] = name.split(' as ');
+          return `${prefix}${imported} as ${local}`;
+        });
+        return `import{${renamed.join(',')}}from${specifier(entry)}`;
+      });
+      // A bare import only ordered evaluation: the entry has run before any other chunk loads.
+      code = code.replaceAll(`import${specifier(chunk)};`, '');
+      if (code.includes(specifier(chunk))) throw new Error(`${file} imports ${chunk} in a form mergeIntoEntry does not rewrite`);
+    }
+    if (code === before) continue;
+    writeFileSync(join(root, file), code);
+    outputs[file].imports = [...new Map(outputs[file].imports.map((dep) => (prefixOf.has(dep.path) ? { ...dep, path: entry } : dep)).map((dep) => [dep.path + dep.kind, dep])).values()];
+  }
+}
+
+/**
  * size-limit reads fixed paths, but chunk names carry hashes: each measured group is copied to
  * dist/size/<group>/ (per-file brotli, as browsers fetch them). .size-limit.json names these folders.
  */
@@ -101,7 +196,7 @@ function writeSizeGroups(metafile) {
   const own = (source) => [chunkOf(metafile, source)].filter(Boolean);
   const groups = {
     core,
-    'first-view': [...view, 'dist/featherdrop.js', 'dist/featherdrop.css'],
+    'first-view': [...view, 'dist/featherdrop.js'],
     'card-flow': own('src/flows/card/index.ts'),
     // Each wallet's own code: its flow chunk (the braintree-web module and the simulator are separate).
     'paypal-flow': own('src/flows/paypal/index.ts'),
@@ -109,8 +204,8 @@ function writeSizeGroups(metafile) {
     'google-pay-flow': own('src/flows/googlePay/index.tsx'),
     'venmo-flow': own('src/flows/venmo/index.tsx'),
     // 3D Secure's own code: the flow chunk and the port chunk with the SPEC 8 error table.
-    'three-d-secure': [...own('src/flows/threeDSecure/index.ts'), ...own('src/gateway/three-d-secure.ts')],
-    'card-path': [...view, 'dist/featherdrop.js', 'dist/featherdrop.css',
+    'three-d-secure': [...own('src/flows/threeDSecure/index.ts'), ...own('src/gateway/three-d-secure-errors.ts')],
+    'card-path': [...view, 'dist/featherdrop.js',
       ...withStaticImports(metafile, chunkOf(metafile, 'src/flows/card/index.ts')),
       ...withStaticImports(metafile, chunkOf(metafile, 'src/gateway/braintree/hosted-fields.ts'))],
   };
@@ -144,6 +239,7 @@ export async function build({ quiet = false } = {}) {
     define: { 'process.env.NODE_ENV': '"production"' },
   });
   dropBareImportsOfInertChunks(esm.metafile);
+  await mergeIntoEntry(esm.metafile);
   writeFileSync(join(dist, 'metafile.json'), JSON.stringify(esm.metafile));
 
   await buildLocales();
@@ -159,14 +255,8 @@ export async function build({ quiet = false } = {}) {
     define: { __PRELOAD__: JSON.stringify(firstView(esm.metafile).view.map((f) => relative('dist/esm', f))), __VERSION__: JSON.stringify(version) },
   });
 
-  await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: { featherdrop: 'src/styles/featherdrop.css', 'featherdrop-simulator': 'src/styles/simulator.css' },
-    outdir: 'dist',
-    bundle: true,
-    minify: true,
-    logLevel: 'warning',
-  });
+  const styles = await Promise.all(STYLE_AREAS.map((area) => esbuild.transform(readFileSync(join(root, `src/styles/${area}.css`), 'utf8'), { loader: 'css', minify: true })));
+  writeFileSync(join(dist, 'featherdrop.css'), styles.map(({ code }) => code).join(''));
 
   writeSizeGroups(esm.metafile);
   execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.types.json'], { cwd: root, stdio: 'inherit' });

@@ -50,3 +50,9 @@ declare module 'braintree-web/venmo' {
   };
   export default venmo;
 }
+
+/** A stylesheet's text, minified (build.mjs's `cssText` plugin): adopted by src/stylesheet.ts. */
+declare module '*.css' {
+  const css: string;
+  export default css;
+}

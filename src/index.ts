@@ -2,18 +2,15 @@ import { VERSION } from './constants.js';
 import { createDropin, type DropinCore } from './dropin/create-dropin.js';
 import { DropinError } from './errors.js';
 import { flows, threeDSecure } from './flows/registry.js';
-import { createGateway } from './gateway/types.js';
+import { createGateway } from './gateway/create-gateway.js';
 import type { DropinOptions } from './options.js';
 import type { PaymentMethodResult } from './types.js';
 import { mountShell } from './ui/mount.js';
-import { fromValues, type ImportLocale } from './i18n/load-strings.js';
-
-/** dist/ holds the loader, the stylesheets and esm/ with this entry. */
-const assetUrl = (file: string) => new URL(`../${file}`, import.meta.url).href;
+import { fromAreas, type ImportLocale } from './i18n/load-strings.js';
 
 /** Locale files sit beside the entry (dist/esm/locales/<id>.js): no import map of 33 hashed names in the core. */
 const importLocale: ImportLocale = (id) =>
-  import(/* @vite-ignore */ new URL(`./locales/${id}.js`, import.meta.url).href).then((m) => fromValues(m[id]));
+  import(/* @vite-ignore */ new URL(`./locales/${id}.js`, import.meta.url).href).then((m) => fromAreas(m[id]));
 
 export { DropinError, VERSION };
 export type { DropinOptions, PaymentMethodResult };
@@ -65,7 +62,7 @@ export function create(options: DropinOptions, callback: Callback<Dropin>): unde
 export function create(options: DropinOptions, callback?: Callback<Dropin>) {
   // Bad options reject; nothing is ever thrown synchronously out of create.
   const promise = Promise.resolve()
-    .then(() => createDropin(options, { flows, threeDSecure, createGateway, mount: mountShell, importLocale, assetUrl }))
+    .then(() => createDropin(options, { flows, threeDSecure, createGateway, mount: mountShell, importLocale }))
     .then((core) => new Dropin(core));
   return settle(promise, callback);
 }

@@ -33,5 +33,4 @@ export interface GatewayConfiguration {
   androidPay: boolean;
   payWithVenmo: boolean;
   threeDSecureEnabled: boolean;
-  simulated: boolean;
 }

@@ -3,8 +3,9 @@ import type { ThreeDSecureInstance } from '../flows/threeDSecure/index.js';
 import type { RequestOptions } from '../flows/types.js';
 import type { Gateway } from '../gateway/types.js';
 import type { WidgetModel } from '../signals/widget-model.js';
-import type { FlowId, PaymentMethod, PaymentMethodResult } from '../types.js';
+import type { PaymentMethod, PaymentMethodResult } from '../types.js';
 import type { FlowHost } from './flow-host.js';
+import type { Navigation } from './navigation.js';
 import { kindOf } from './kinds.js';
 import { toResult } from './result.js';
 
@@ -14,9 +15,8 @@ interface RequesterParts {
   gateway: Gateway;
   threeDSecure?: ThreeDSecureInstance;
   deviceData?: string;
-  addMethod(id: FlowId, method: PaymentMethod): void;
-  /** Ends a running change-method transition at once, showing the view it leads to. */
-  settleTransition(): void;
+  /** Adds a sheet's method and runs the change-method transition; settles it at once when 3D Secure fails. */
+  navigation: Pick<Navigation, 'addMethod' | 'settleTransition'>;
   refreshSaved(): Promise<void>;
 }
 
@@ -24,7 +24,8 @@ interface RequesterParts {
  * `requestPaymentMethod` (SPEC 4): the active sheet tokenizes, or the selected method is used; 3D
  * Secure verifies it when configured; concurrent calls share one request, so nothing runs twice.
  */
-export function createRequester({ model, host, gateway, threeDSecure, deviceData, addMethod, settleTransition, refreshSaved }: RequesterParts) {
+export function createRequester(parts: RequesterParts) {
+  const { model, host, gateway, threeDSecure, deviceData, navigation } = parts;
   let inFlight: Promise<PaymentMethodResult> | undefined;
 
   async function produce(requestOptions: RequestOptions): Promise<PaymentMethodResult> {
@@ -41,33 +42,12 @@ export function createRequester({ model, host, gateway, threeDSecure, deviceData
         model.setError(cause as never);
         throw dropinError('noPaymentMethod', cause, 'customer');
       }
-      addMethod(sheet, method);
+      navigation.addMethod(sheet, method);
     } else if ((model.view.peek() !== 'methods' && !model.tokenized.peek()) || !method) {
       throw dropinError('noPaymentMethod');
     }
-    if (threeDSecure?.needsVerification(method)) method = await verify(method, requestOptions);
+    if (threeDSecure?.needsVerification(method)) method = await verify(parts, method, requestOptions);
     return toResult(method, deviceData);
-  }
-
-  /**
-   * SPEC 4: the verified method replaces the selected one, so a second request returns it without a
-   * new challenge; on failure or cancel the selection is cleared, saved methods refreshed, the error shown.
-   * The view settles first and the error comes last, so no transition clears it: the shopper sees it
-   * where they can retry (a saved card to pick again, or the card sheet).
-   */
-  async function verify(method: PaymentMethod, requestOptions: RequestOptions): Promise<PaymentMethod> {
-    try {
-      const verified = await threeDSecure!.verify(method, requestOptions.threeDSecure);
-      model.replaceMethod(method, verified);
-      return verified;
-    } catch (error) {
-      model.removeMethods((m) => m.nonce === method.nonce && !m.vaulted);
-      model.select(null);
-      settleTransition();
-      await refreshSaved();
-      model.setError('threeDSecureAuthenticationError');
-      throw error;
-    }
   }
 
   async function request(requestOptions: RequestOptions): Promise<PaymentMethodResult> {
@@ -87,4 +67,27 @@ export function createRequester({ model, host, gateway, threeDSecure, deviceData
     });
     return inFlight;
   };
+}
+
+/**
+ * SPEC 4: the verified method replaces the selected one, so a second request returns it without a
+ * new challenge; on failure or cancel the selection is cleared, saved methods refreshed, the error shown.
+ * The view settles first and the error comes last, so no transition clears it: the shopper sees it
+ * where they can retry (a saved card to pick again, or the card sheet).
+ */
+async function verify(
+  { model, threeDSecure, navigation, refreshSaved }: RequesterParts, method: PaymentMethod, requestOptions: RequestOptions,
+): Promise<PaymentMethod> {
+  try {
+    const verified = await threeDSecure!.verify(method, requestOptions.threeDSecure);
+    model.replaceMethod(method, verified);
+    return verified;
+  } catch (error) {
+    model.removeMethods((m) => m.nonce === method.nonce && !m.vaulted);
+    model.select(null);
+    navigation.settleTransition();
+    await refreshSaved();
+    model.setError('threeDSecureAuthenticationError');
+    throw error;
+  }
 }

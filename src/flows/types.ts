@@ -1,9 +1,10 @@
-import type { ComponentType } from 'preact';
 import type { ReadonlySignal } from '@preact/signals-core';
 import type { Gateway } from '../gateway/types.js';
+import type { Strings } from '../i18n/en_US.js';
 import type { Translate } from '../i18n/translate.js';
 import type { NormalizedOptions } from '../options.js';
 import type { WidgetModel } from '../signals/widget-model.js';
+import type { SheetView } from '../ui/shell-api.js';
 import type { FlowId, GatewayConfiguration, PaymentMethod } from '../types.js';
 
 /** What the shell hands a flow. A flow never imports the shell or another flow. */
@@ -15,6 +16,10 @@ export interface FlowContext {
   readonly gateway: Gateway;
   readonly model: WidgetModel;
   readonly t: Translate;
+  /** A lazily loaded view's English strings (its area in scripts/string-areas.mjs); translations and merchant overrides win. */
+  addStrings(area: string, english: Strings): void;
+  /** A lazily loaded view's styles (CSS text), added where the widget is until it is torn down. */
+  addStyles(id: string, css: string): void;
   /** Guest checkout: nothing is vaulted, only one method kept (SPEC 6). */
   readonly guest: boolean;
   /** Forwards a flow event on the Dropin, e.g. `card:focus`. */
@@ -34,9 +39,7 @@ export interface RequestOptions {
   [key: string]: unknown;
 }
 
-export interface FlowInstance {
-  /** The view inside the sheet frame. */
-  Sheet: ComponentType;
+export interface FlowInstance extends SheetView {
   /** Whether `requestPaymentMethod` on this sheet could produce a method now (a valid card form). */
   requestable?: ReadonlySignal<boolean>;
   /** `requestPaymentMethod` while this sheet is active; rejects (and shows its own error) when it cannot. */

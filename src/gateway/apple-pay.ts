@@ -1,5 +1,4 @@
 import type { PaymentMethod } from '../types.js';
-import type { Gateway } from './types.js';
 
 /**
  * The port for Apple Pay, shaped like braintree-web's ApplePay instance plus the ApplePaySession
@@ -37,10 +36,5 @@ export interface ApplePayClient {
 
 export interface ApplePayAdapter {
   /** Rejects when Apple Pay is not available here (SPEC 5); the option then fails setup. */
-  createApplePay(options: { gateway: Gateway; sessionVersion: number }): Promise<ApplePayClient>;
-}
-
-/** Only the adapter the gateway needs is downloaded. */
-export function loadApplePay(gateway: Gateway): Promise<ApplePayAdapter> {
-  return gateway.kind === 'simulator' ? import('./simulator/apple-pay.js') : import('./braintree/apple-pay.js');
+  createApplePay(options: { sessionVersion: number }): Promise<ApplePayClient>;
 }

@@ -1,6 +1,5 @@
-import type { ComponentType } from 'preact';
+import type { ComponentType } from 'react';
 import type { PaymentMethod } from '../types.js';
-import type { Gateway } from './types.js';
 
 /**
  * The port for card fields, shaped like braintree-web's hosted-fields: production places the
@@ -46,7 +45,6 @@ export interface CardFieldConfig {
 }
 
 export interface CardFieldsOptions {
-  gateway: Gateway;
   /** The fields to show, in order, with hosted-fields field options (merchant overrides applied). */
   fields: Partial<Record<CardFieldName, CardFieldConfig>>;
   /** `card.overrides.styles` as the merchant gave them (hosted fields only). */
@@ -85,28 +83,6 @@ export interface CardFields {
   teardown(): Promise<void>;
 }
 
-export interface CardFieldsModule {
+export interface CardFieldsAdapter {
   createCardFields(options: CardFieldsOptions): CardFields;
-}
-
-/** braintree-web's error for a form with invalid fields; its code selects `hostedFieldsFieldsInvalidError`. */
-export function fieldsInvalidError(): Error {
-  return Object.assign(new Error('Some payment input fields are invalid.'), { name: 'BraintreeError', type: 'CUSTOMER', code: 'HOSTED_FIELDS_FIELDS_INVALID' });
-}
-
-/** hosted-fields card types → the names the gateway uses in `supportedCardTypes` and `details.cardType`. */
-export const CARD_TYPE_NAMES: Record<string, string> = {
-  visa: 'Visa', 'master-card': 'MasterCard', 'american-express': 'American Express', discover: 'Discover',
-  'diners-club': 'Diners Club', jcb: 'JCB', maestro: 'Maestro', unionpay: 'UnionPay',
-  elo: 'Elo', hiper: 'Hiper', hipercard: 'Hipercard', mir: 'Mir',
-};
-
-/** Gateways often list Diners Club under Discover, whose network processes it (as the original assumed). */
-export function isCardTypeSupported(type: string, supported: string[]): boolean {
-  return (Object.hasOwn(CARD_TYPE_NAMES, type) && supported.includes(CARD_TYPE_NAMES[type])) || (type === 'diners-club' && supported.includes('Discover'));
-}
-
-/** Only the adapter the gateway needs is downloaded. */
-export function loadCardFields(gateway: Gateway): Promise<CardFieldsModule> {
-  return gateway.kind === 'simulator' ? import('./simulator/simulated-fields.js') : import('./braintree/hosted-fields.js');
 }

@@ -1,5 +1,4 @@
 import type { PaymentMethod } from '../types.js';
-import type { Gateway } from './types.js';
 
 /**
  * The port for Google Pay, shaped like braintree-web's GooglePayment instance plus Google's
@@ -19,10 +18,5 @@ export interface GooglePayClient {
 
 export interface GooglePayAdapter {
   /** Loads what is needed and checks readiness (SPEC 5); rejects when Google Pay cannot be used. */
-  createGooglePay(options: { gateway: Gateway; googlePayVersion?: number; merchantId?: string }): Promise<GooglePayClient>;
-}
-
-/** Only the adapter the gateway needs is downloaded. */
-export function loadGooglePay(gateway: Gateway): Promise<GooglePayAdapter> {
-  return gateway.kind === 'simulator' ? import('./simulator/google-pay.js') : import('./braintree/google-payment.js');
+  createGooglePay(options: { googlePayVersion?: number; merchantId?: string }): Promise<GooglePayClient>;
 }

@@ -1,5 +1,4 @@
 import type { PaymentMethod } from '../types.js';
-import type { Gateway } from './types.js';
 
 /**
  * The port for PayPal, shaped like braintree-web's paypal-checkout plus the PayPal JS SDK's
@@ -52,10 +51,5 @@ export interface PayPalSetup {
 }
 
 export interface PayPalAdapter {
-  createPayPal(gateway: Gateway, setup: PayPalSetup): Promise<PayPalPort>;
-}
-
-/** Only the adapter the gateway needs is downloaded. */
-export function loadPayPal(gateway: Gateway): Promise<PayPalAdapter> {
-  return gateway.kind === 'simulator' ? import('./simulator/paypal.js') : import('./braintree/paypal-checkout.js');
+  createPayPal(setup: PayPalSetup): Promise<PayPalPort>;
 }

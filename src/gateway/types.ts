@@ -1,15 +1,20 @@
-import type { AssetUrl } from '../stylesheet.js';
 import type { GatewayConfiguration, PaymentMethod } from '../types.js';
+import type { ApplePayAdapter } from './apple-pay.js';
+import type { CardFieldsAdapter } from './card-fields.js';
+import type { GooglePayAdapter } from './google-pay.js';
+import type { PayPalAdapter } from './paypal.js';
+import type { ThreeDSecureAdapter } from './three-d-secure.js';
+import type { VenmoAdapter } from './venmo.js';
 
 /**
- * The port flows and the shell talk to. Shaped like the braintree-web APIs it wraps; each adapter
- * (braintree/, simulator/) is its own lazily loaded chunk.
+ * The port flows and the shell talk to, shaped like the braintree-web APIs it wraps. Each adapter
+ * (braintree/, simulator/) builds this object; a payment option's capability resolves that adapter's
+ * own module for it, imported on first use. Nobody outside an adapter asks which adapter it is.
  */
 export interface Gateway {
-  readonly kind: 'braintree' | 'simulator';
   readonly config: GatewayConfiguration;
-  /** The braintree-web client instance, for flows that create braintree-web modules; undefined offline. */
-  readonly client?: unknown;
+  /** A notice the shell shows above the widget, as a translation key (the simulator's test-mode badge). */
+  readonly notice?: string;
   /** GET payment_methods; the shell turns a failure into an empty list (SPEC 7). */
   fetchSavedMethods(defaultFirst: boolean): Promise<PaymentMethod[]>;
   /** GraphQL DeletePaymentMethodFromSingleUseToken; rejects with a braintree-web style error. */
@@ -20,12 +25,17 @@ export interface Gateway {
   prepareOption(id: string): Promise<void>;
   /** Sends `web.dropin.<kind>` analytics; never throws, never delays the widget (SPEC 7). */
   analytics(kind: string): void;
-  /** Simulator only: scenario data flows read (failures, test cards). */
-  readonly scenario?: Record<string, any>;
-  /** Simulator only: the analytics events that would have been sent. */
-  readonly analyticsLog?: string[];
+  cardFields(): Promise<CardFieldsAdapter>;
+  paypal(): Promise<PayPalAdapter>;
+  venmo(): Promise<VenmoAdapter>;
+  applePay(): Promise<ApplePayAdapter>;
+  googlePay(): Promise<GooglePayAdapter>;
+  threeDSecure(): Promise<ThreeDSecureAdapter>;
   teardown(): Promise<void>;
 }
+
+/** The capabilities an adapter provides, one per payment option (and 3D Secure). */
+export type GatewayCapabilities = Pick<Gateway, 'cardFields' | 'paypal' | 'venmo' | 'applePay' | 'googlePay' | 'threeDSecure'>;
 
 export interface DeviceData {
   deviceData: string;
@@ -37,15 +47,4 @@ export interface GatewayError extends Error {
   type?: string;
   code?: string;
   details?: unknown;
-}
-
-function isSimulated(authorization: string): boolean {
-  return authorization.startsWith('simulator_');
-}
-
-/** Picks the adapter by the authorization's prefix; only the chosen one is downloaded. */
-export function createGateway(authorization: string, assetUrl?: AssetUrl): Promise<Gateway> {
-  return isSimulated(authorization)
-    ? import('./simulator/simulated-gateway.js').then((m) => m.createSimulatedGateway(authorization, assetUrl))
-    : import('./braintree/braintree-gateway.js').then((m) => m.createBraintreeGateway(authorization));
 }

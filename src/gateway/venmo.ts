@@ -1,5 +1,4 @@
 import type { PaymentMethod } from '../types.js';
-import type { Gateway } from './types.js';
 
 /**
  * The port for Venmo, shaped like braintree-web's Venmo instance: production is
@@ -16,10 +15,5 @@ export interface VenmoPort {
 
 export interface VenmoAdapter {
   /** Rejects when the browser is not supported (SPEC 5) or the module cannot be created. */
-  createVenmo(gateway: Gateway, options: Record<string, unknown>): Promise<VenmoPort>;
-}
-
-/** Only the adapter the gateway needs is downloaded. */
-export function loadVenmo(gateway: Gateway): Promise<VenmoAdapter> {
-  return gateway.kind === 'simulator' ? import('./simulator/venmo.js') : import('./braintree/venmo.js');
+  createVenmo(options: Record<string, unknown>): Promise<VenmoPort>;
 }

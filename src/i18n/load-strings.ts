@@ -1,19 +1,48 @@
 import { en_US, type Strings } from './en_US.js';
 import { resolveLocale, type LocaleId } from './locales.js';
+import { createTranslate, type Translate } from './translate.js';
 
-/** Fetches one locale's strings (each non-English locale ships as its own file, dist/esm/locales/<id>.js). */
-export type ImportLocale = (id: LocaleId) => Promise<Strings>;
+/** A locale's translations of one area's strings (the keys of that area's English table). */
+export type Localized = (area: string, english: Strings) => Strings;
 
-/** A shipped locale file holds only values, in en_US's key order (build.mjs): the keys go back on here. */
-export const fromValues = (values: string[]): Strings => Object.fromEntries(Object.keys(en_US).map((key, i) => [key, values[i]]));
+/** Fetches one locale (each non-English locale ships as its own file, dist/esm/locales/<id>.js). */
+export type ImportLocale = (id: LocaleId) => Promise<Localized>;
 
-/** SPEC/compat order: English, then the chosen locale, then the merchant's overrides (as text). */
-export async function loadStrings(locale: unknown, overrides: unknown, importLocale: ImportLocale): Promise<{ locale: LocaleId; strings: Strings }> {
-  const id = resolveLocale(locale);
-  const localized = id === 'en_US' ? {} : await importLocale(id);
+/** A shipped locale file holds each area's values in its English key order (build.mjs): the keys go back on here. */
+export const fromAreas = (areas: Record<string, string[] | undefined>): Localized => (area, english) =>
+  Object.fromEntries(Object.keys(english).flatMap((key, i) => (areas[area]?.[i] == null ? [] : [[key, areas[area]![i]]])));
+
+/**
+ * SPEC/compat locale resolution, then the locale's file. A locale that cannot load (a file missing from
+ * a bundle or a CDN) is not worth a failed checkout: English, with a warning for the developer.
+ */
+export async function loadLocale(requested: unknown, importLocale: ImportLocale): Promise<{ locale: LocaleId; localized?: Localized }> {
+  const locale = resolveLocale(requested);
+  if (locale === 'en_US') return { locale };
+  try {
+    return { locale, localized: await importLocale(locale) };
+  } catch (error) {
+    console.warn(`featherdrop: the ${locale} strings could not be loaded; showing English.`, error);
+    return { locale: 'en_US' };
+  }
+}
+
+/**
+ * The widget's strings: English, then the locale, then the merchant's overrides (strings only, shown as
+ * text). A lazily loaded view adds its area's English strings when it loads; the locale's translations
+ * and the merchant's overrides of them still win.
+ */
+export function createStrings(localized: Localized | undefined, overrides: unknown): { t: Translate; addStrings(area: string, english: Strings): void } {
   const merchant: Strings = {};
   if (overrides && typeof overrides === 'object') {
     for (const [key, value] of Object.entries(overrides)) if (typeof value === 'string') merchant[key] = value;
   }
-  return { locale: id, strings: { ...en_US, ...localized, ...merchant } };
+  const table: Strings = { ...en_US, ...localized?.('core', en_US), ...merchant };
+  return {
+    t: createTranslate(table),
+    addStrings(area, english) {
+      const translated = localized?.(area, english) ?? {};
+      for (const key of Object.keys(english)) if (!Object.hasOwn(table, key)) table[key] = translated[key] ?? english[key];
+    },
+  };
 }

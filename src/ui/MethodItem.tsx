@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '../types.js';
-import { cx } from './cx.js';
+import { cx } from '../runtime.js';
 import { detailOf, logoOf, sourceOf } from './labels.js';
 import { useShell } from './ShellContext.js';
 
@@ -11,25 +11,25 @@ export function MethodItem({ method, active, editing }: { method: PaymentMethod;
   const locked = editing && !!method.hasSubscription;
   const note = locked ? `fd-locked-${method.nonce}` : undefined;
   return (
-    <li class="braintree-method__item">
+    <li className="braintree-method__item">
       <button
         type="button"
-        class={cx('braintree-method', active && 'braintree-method--active', locked && 'braintree-method--disabled')}
+        className={cx('braintree-method', active && 'braintree-method--active', locked && 'braintree-method--disabled')}
         aria-pressed={editing ? undefined : active}
         disabled={locked}
         aria-describedby={note}
         data-type={method.type === 'CreditCard' ? method.details.cardType : method.type}
         onClick={() => actions.selectMethod(method)}
       >
-        <span class="braintree-method__logo" aria-hidden="true">{logoOf(method)}</span>
-        <span class="braintree-method__label">
+        <span className="braintree-method__logo" aria-hidden="true">{logoOf(method)}</span>
+        <span className="braintree-method__label">
           {source}
-          <span class="braintree-method__label--small">{detailOf(method, t)}</span>
+          <span className="braintree-method__label--small">{detailOf(method, t)}</span>
         </span>
-        <span class="braintree-method__check-container" aria-hidden="true"><span class="braintree-method__check" /></span>
-        {editing && !locked && <span class="braintree-method__delete" aria-hidden="true">×</span>}
+        <span className="braintree-method__check-container" aria-hidden="true"><span className="braintree-method__check" /></span>
+        {editing && !locked && <span className="braintree-method__delete" aria-hidden="true">×</span>}
       </button>
-      {locked && <span id={note} class="braintree-sr-only">{t('subscriptionCannotBeDeleted')}</span>}
+      {locked && <span id={note} className="braintree-sr-only">{t('subscriptionCannotBeDeleted')}</span>}
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { cx } from './cx.js';
+import { cx } from '../runtime.js';
 import { MethodItem } from './MethodItem.js';
 import { sourceOf } from './labels.js';
 import { useShell } from './ShellContext.js';
@@ -11,12 +11,12 @@ export function MethodsView() {
   const editing = model.editing.value;
   const heading = editing ? t('editPaymentMethods') : selected ? t('payingWith', { paymentSource: sourceOf(selected, t) }) : t('chooseAWayToPay');
   return (
-    <div data-braintree-id="methods" class={cx('braintree-methods braintree-methods--active', editing && 'braintree-methods--edit')}>
-      <div class="braintree-methods__heading">
-        <h2 data-braintree-id="methods-label" data-view-focus="methods" class="braintree-heading" tabIndex={-1}>{heading}</h2>
-        {EditButton && <EditButton />}
+    <div data-braintree-id="methods" className={cx('braintree-methods braintree-methods--active', editing && 'braintree-methods--edit')}>
+      <div className="braintree-methods__heading">
+        <h2 data-braintree-id="methods-label" data-view-focus="methods" className="braintree-heading" tabIndex={-1}>{heading}</h2>
+        {EditButton && <EditButton t={t} />}
       </div>
-      <ul data-braintree-id="methods-container" class="braintree-methods-initial" aria-label={heading}>
+      <ul data-braintree-id="methods-container" className="braintree-methods-initial" aria-label={heading}>
         {model.methods.value.map((method) => <MethodItem key={method.nonce} method={method} active={!editing && method.nonce === selected?.nonce} editing={editing} />)}
       </ul>
     </div>

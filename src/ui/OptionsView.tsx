@@ -1,4 +1,4 @@
-import { cx } from './cx.js';
+import { cx } from '../runtime.js';
 import { OPTION_LABELS } from './labels.js';
 import { useShell } from './ShellContext.js';
 
@@ -7,21 +7,21 @@ export function OptionsView() {
   const { model, t, actions } = useShell();
   const status = model.status.value;
   return (
-    <div data-braintree-id="options" class="braintree-options braintree-options--active">
-      <h2 data-braintree-id="choose-a-way-to-pay" data-view-focus="options" class="braintree-heading" tabIndex={-1}>{t('chooseAWayToPay')}</h2>
-      <div data-braintree-id="payment-options-container" class="braintree-options-list">
+    <div data-braintree-id="options" className="braintree-options braintree-options--active">
+      <h2 data-braintree-id="choose-a-way-to-pay" data-view-focus="options" className="braintree-heading" tabIndex={-1}>{t('chooseAWayToPay')}</h2>
+      <div data-braintree-id="payment-options-container" className="braintree-options-list">
         {model.enabled.value.map((id) => {
           const failed = status[id] === 'failed';
           return (
             <button
               key={id}
               type="button"
-              class={cx(`braintree-option braintree-option__${id}`, failed && 'braintree-disabled')}
+              className={cx(`braintree-option braintree-option__${id}`, failed && 'braintree-disabled')}
               disabled={status[id] !== 'done'}
               onClick={() => actions.chooseOption(id)}
             >
-              <span class="braintree-option__label">{t(OPTION_LABELS[id])}</span>
-              {failed && <span class="braintree-option__disabled-message">{t('developerError')}</span>}
+              <span className="braintree-option__label">{t(OPTION_LABELS[id])}</span>
+              {failed && <span className="braintree-option__disabled-message">{t('developerError')}</span>}
             </button>
           );
         })}

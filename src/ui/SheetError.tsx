@@ -1,5 +1,4 @@
 import { sheetErrorKey } from '../i18n/sheet-error.js';
-import { en_US } from '../i18n/en_US.js';
 import { useShell } from './ShellContext.js';
 
 /** SPEC 8: the latest error's message, announced politely; the live region itself always exists. */
@@ -7,8 +6,8 @@ export function SheetError() {
   const { model, t } = useShell();
   const error = model.error.value;
   return (
-    <div data-braintree-id="sheet-error" class="braintree-sheet__error" aria-live="polite">
-      {error && <div data-braintree-id="sheet-error-text" class="braintree-sheet__error-text">{t(sheetErrorKey(error, en_US))}</div>}
+    <div data-braintree-id="sheet-error" className="braintree-sheet__error" aria-live="polite">
+      {error && <div data-braintree-id="sheet-error-text" className="braintree-sheet__error-text">{t(sheetErrorKey(error, t.has))}</div>}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { FlowId } from '../types.js';
-import { cx } from './cx.js';
+import { cx } from '../runtime.js';
 import { OPTION_LABELS } from './labels.js';
 import { useShell } from './ShellContext.js';
 
@@ -13,13 +13,13 @@ export function SheetFrame({ id }: { id: FlowId }) {
   return (
     <div
       data-braintree-id={id}
-      class={cx('braintree-sheet', active && 'braintree-sheet--active', !instance && 'braintree-sheet--loading', model.tokenized.value === id && 'braintree-sheet--tokenized')}
+      className={cx('braintree-sheet', active && 'braintree-sheet--active', !instance && 'braintree-sheet--loading', model.tokenized.value === id && 'braintree-sheet--tokenized')}
       hidden={!active}
     >
-      <div data-braintree-id={`${id}-sheet-header`} class="braintree-sheet__header">
-        <h2 class="braintree-sheet__text" data-view-focus={id} tabIndex={-1}>{t(id === 'card' ? 'payWithCard' : OPTION_LABELS[id])}</h2>
+      <div data-braintree-id={`${id}-sheet-header`} className="braintree-sheet__header">
+        <h2 className="braintree-sheet__text" data-view-focus={id} tabIndex={-1}>{t(id === 'card' ? 'payWithCard' : OPTION_LABELS[id])}</h2>
       </div>
-      <div class="braintree-sheet__content">{Sheet ? <Sheet /> : <div class="braintree-loader__indicator" role="status" aria-label={t('loading')} />}</div>
+      <div className="braintree-sheet__content">{Sheet ? <Sheet /> : <div className="braintree-loader__indicator" role="status" aria-label={t('loading')} />}</div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef } from 'preact/hooks';
-import { cx } from './cx.js';
+import { useLayoutEffect, useRef } from 'react';
+import { cx } from '../runtime.js';
 import { LoadingIndicator } from './LoadingIndicator.js';
 import { MethodsView } from './MethodsView.js';
 import { OptionsView } from './OptionsView.js';
@@ -11,7 +11,7 @@ import { Toggle } from './Toggle.js';
 
 /** The widget inside its wrapper: one view at a time, with the original's hooks and state classes (compat notes). */
 export function Shell(props: ShellProps) {
-  const { model, t, simulated, vaultManager } = props;
+  const { model, t, notice, vaultManager } = props;
   const DeleteConfirmation = vaultManager.value?.DeleteConfirmation;
   const view = model.view.value;
   const root = useRef<HTMLDivElement>(null);
@@ -27,19 +27,19 @@ export function Shell(props: ShellProps) {
 
   return (
     <ShellContext.Provider value={props}>
-      <div ref={root} class={cx('braintree-dropin', model.ready.value ? 'braintree-loaded' : 'braintree-loading', model.error.value && 'braintree-sheet--has-error')}>
-        {simulated && <div class="featherdrop-test-mode" data-featherdrop-id="test-mode">{t('testMode')}</div>}
+      <div ref={root} className={cx('braintree-dropin', model.ready.value ? 'braintree-loaded' : 'braintree-loading', model.error.value && 'braintree-sheet--has-error')}>
+        {notice && <div className="featherdrop-test-mode" data-featherdrop-id="test-mode">{t(notice)}</div>}
         <LoadingIndicator />
         <SheetError />
-        <div data-braintree-id="upper-container" class="braintree-upper-container">
+        <div data-braintree-id="upper-container" className="braintree-upper-container">
           {view === 'methods' && <MethodsView />}
           {view === 'options' && <OptionsView />}
-          {view === 'delete-confirmation' && DeleteConfirmation && <DeleteConfirmation />}
-          <div data-braintree-id="sheet-container" class="braintree-sheet__container">
+          {view === 'delete-confirmation' && DeleteConfirmation && <DeleteConfirmation t={t} />}
+          <div data-braintree-id="sheet-container" className="braintree-sheet__container">
             {model.enabled.value.map((id) => <SheetFrame key={id} id={id} />)}
           </div>
         </div>
-        <div data-braintree-id="lower-container" class="braintree-lower-container">
+        <div data-braintree-id="lower-container" className="braintree-lower-container">
           <Toggle />
         </div>
       </div>

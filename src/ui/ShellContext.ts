@@ -1,5 +1,4 @@
-import { createContext } from 'preact';
-import { useContext } from 'preact/hooks';
+import { createContext, useContext } from 'react';
 import type { ShellProps } from './shell-api.js';
 
 export const ShellContext = createContext<ShellProps>(null as unknown as ShellProps);

@@ -9,7 +9,7 @@ export function Toggle() {
     (view === 'methods' ? others > 0 : model.activeSheet.value !== null && (model.methods.value.length > 0 || others > 1));
   if (!visible) return null;
   return (
-    <button type="button" data-braintree-id="toggle" class="braintree-toggle" onClick={actions.toggle}>
+    <button type="button" data-braintree-id="toggle" className="braintree-toggle" onClick={actions.toggle}>
       <span>{t('chooseAnotherWayToPay')}</span>
     </button>
   );

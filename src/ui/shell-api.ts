@@ -1,9 +1,8 @@
+import type { ComponentType } from 'react';
 import type { Signal } from '@preact/signals-core';
-import type { FlowInstance } from '../flows/types.js';
 import type { Translate } from '../i18n/translate.js';
 import type { WidgetModel } from '../signals/widget-model.js';
 import type { FlowId, PaymentMethod } from '../types.js';
-import type { VaultManagerUi } from '../vault-manager/types.js';
 
 /** What the shell may ask of the widget; it never writes the model itself. */
 export interface ShellActions {
@@ -12,17 +11,26 @@ export interface ShellActions {
   toggle(): void;
 }
 
+/** What the shell needs of a payment option once it is set up: the view inside its sheet. */
+export interface SheetView {
+  Sheet: ComponentType;
+}
+
+/** The vault manager's views, plugged in once its chunk loaded (only with `vaultManager` for a customer). */
+export interface VaultManagerViews {
+  EditButton: ComponentType<{ t: Translate }>;
+  DeleteConfirmation: ComponentType<{ t: Translate }>;
+}
+
 export interface ShellProps {
   model: WidgetModel;
   t: Translate;
   locale: string;
   actions: ShellActions;
-  instances: Signal<Partial<Record<FlowId, FlowInstance>>>;
-  simulated: boolean;
-  /** The URL of dist/featherdrop.css. */
-  stylesheet: string;
-  /** The vault manager's pieces, once its chunk loaded (only with `vaultManager` for a customer). */
-  vaultManager: Signal<VaultManagerUi | null>;
+  instances: Signal<Partial<Record<FlowId, SheetView>>>;
+  /** A notice the gateway asks for above the widget (the simulator's test-mode badge), as a translation key. */
+  notice?: string;
+  vaultManager: Signal<VaultManagerViews | null>;
 }
 
 /** Renders the shell into the merchant's container; returns the function that removes every trace. */

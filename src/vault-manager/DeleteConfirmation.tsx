@@ -1,7 +1,8 @@
-import { useLayoutEffect, useRef } from '../ui/kit.js';
+import { useLayoutEffect, useRef } from 'react';
+import '../runtime.js';
 import type { Translate } from '../i18n/translate.js';
+import type { WidgetModel } from '../signals/widget-model.js';
 import type { PaymentMethod } from '../types.js';
-import { useShell } from '../ui/kit.js';
 import type { Deletion } from './deletion.js';
 
 /** The question asked per type: card brand + last four, PayPal email, Venmo username, else generic. */
@@ -14,9 +15,8 @@ export function deleteMessage(method: PaymentMethod, t: Translate): string {
 }
 
 /** Yes deletes, No (or Escape) returns to edit mode; focus starts on the confirming button. */
-export function createDeleteConfirmation(deletion: Deletion) {
-  return function DeleteConfirmation() {
-    const { model, t } = useShell();
+export function createDeleteConfirmation(model: WidgetModel, deletion: Deletion) {
+  return function DeleteConfirmation({ t }: { t: Translate }) {
     const yes = useRef<HTMLButtonElement>(null);
     const target = model.deleteTarget.value;
     useLayoutEffect(() => yes.current?.focus(), [target]);
@@ -24,19 +24,19 @@ export function createDeleteConfirmation(deletion: Deletion) {
     return (
       <div
         data-braintree-id="delete-confirmation"
-        class="braintree-delete-confirmation"
+        className="braintree-delete-confirmation"
         role="alertdialog"
         aria-labelledby="fd-delete-message"
         onKeyDown={(event) => event.key === 'Escape' && deletion.cancel()}
       >
-        <p id="fd-delete-message" data-braintree-id="delete-confirmation__message" class="braintree-delete-confirmation__message">
+        <p id="fd-delete-message" data-braintree-id="delete-confirmation__message" className="braintree-delete-confirmation__message">
           {deleteMessage(target, t)}
         </p>
-        <div class="braintree-delete-confirmation__button-container">
-          <button type="button" data-braintree-id="delete-confirmation__no" class="braintree-delete-confirmation__button" onClick={deletion.cancel}>
+        <div className="braintree-delete-confirmation__button-container">
+          <button type="button" data-braintree-id="delete-confirmation__no" className="braintree-delete-confirmation__button" onClick={deletion.cancel}>
             {t('deleteCancelButton')}
           </button>
-          <button type="button" ref={yes} data-braintree-id="delete-confirmation__yes" class="braintree-delete-confirmation__button braintree-delete-confirmation__button--yes" onClick={deletion.confirm}>
+          <button type="button" ref={yes} data-braintree-id="delete-confirmation__yes" className="braintree-delete-confirmation__button braintree-delete-confirmation__button--yes" onClick={deletion.confirm}>
             {t('deleteConfirmationButton')}
           </button>
         </div>

@@ -1,5 +1,16 @@
-import { batch } from '../ui/kit.js';
-import type { VaultManagerHost } from './vault-manager.js';
+import { batch } from '../runtime.js';
+import type { Gateway } from '../gateway/types.js';
+import type { WidgetModel } from '../signals/widget-model.js';
+
+export interface VaultManagerHost {
+  model: WidgetModel;
+  gateway: Gateway;
+  refreshSaved(): Promise<void>;
+  /** Shows the default view (SPEC 2 initial-view rules) after a deletion. */
+  showDefaultView(): void;
+  /** Registers a timer or undo step with the widget's teardown. */
+  onTeardown(step: () => void): void;
+}
 
 /** SPEC 4: the loader stays 500 ms after a deletion settles. */
 const DELETION_LOADER_HIDE_DELAY = 500;

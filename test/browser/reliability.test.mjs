@@ -96,11 +96,11 @@ it('two creates on one container: the second rejects and leaves nothing, the fir
     if (!first.value) return { first: first.reason?.message, second: second.status };
     const nonce = (await first.value.requestPaymentMethod()).nonce;
     await first.value.teardown();
-    return { first: first.status, second: second.reason?.message, wrappers, nonce, left: container.childNodes.length, links: document.querySelectorAll('link[rel="stylesheet"]').length };
+    return { first: first.status, second: second.reason?.message, wrappers, nonce, left: container.childNodes.length, styles: document.adoptedStyleSheets.length + document.querySelectorAll('style, link[rel="stylesheet"]').length };
   });
   assert.equal(outcome, {
     first: 'fulfilled', second: 'options.selector or options.container must reference an empty DOM node.',
-    wrappers: 1, nonce: 'sim_vaulted_visa_1111', left: 0, links: 0,
+    wrappers: 1, nonce: 'sim_vaulted_visa_1111', left: 0, styles: 0,
   });
 });
 

@@ -100,6 +100,9 @@ export function browserSuite(test, prefix, use, options) {
   return (name, body) => test(name, withShot(() => page, `${prefix}-${name}`, body));
 }
 
+/** In the page: featherdrop's styles present (adopted stylesheets, <style> elements, featherdrop links). */
+export const pageStyles = (page) => page.evaluate(() => document.adoptedStyleSheets.length + document.querySelectorAll('style, link[href*="featherdrop"]').length);
+
 /** A demo query: an authorization and any create options (as JSON). */
 export const demoQuery = (auth, options) => `?auth=${auth}&options=${encodeURIComponent(JSON.stringify(options))}`;
 

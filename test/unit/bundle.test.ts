@@ -2,10 +2,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, relative } from 'node:path';
 import { chunkOf, inertChunks, withStaticImports } from '../../scripts/metafile.mjs';
-import { fromValues } from '../../src/i18n/load-strings.js';
-import { importLocaleSource } from './support/import-locale.js';
+import { fromAreas } from '../../src/i18n/load-strings.js';
+import { localeSource } from './support/import-locale.js';
+import { english } from './support/english.js';
 
 const metafile = JSON.parse(readFileSync('dist/metafile.json', 'utf8'));
 const entryInputs = [...withStaticImports(metafile, 'dist/esm/index.js')].flatMap((file) => Object.keys(metafile.outputs[file].inputs));
@@ -25,26 +25,30 @@ test('the entry chunk holds no flow, no other locale, no simulator and no braint
   assert.equal(offenders, []);
 });
 
-test('the shared runtime (preact, hooks, signals, errors, shell context) stays in one chunk (src/ui/kit.ts)', () => {
+test('the shared runtime (React through preact/compat, signals, errors, locales, stylesheet) stays in one chunk (src/runtime.ts)', () => {
   const runtime = ['node_modules/preact/dist/preact.module.js', 'node_modules/preact/hooks/dist/hooks.module.js',
-    'node_modules/@preact/signals-core/dist/signals-core.module.js', 'src/errors.ts', 'src/ui/ShellContext.ts', 'src/i18n/locales.ts', 'src/stylesheet.ts',
-    'node_modules/preact/jsx-runtime/dist/jsxRuntime.module.js'];
+    'node_modules/preact/compat/dist/compat.module.js', 'node_modules/preact/compat/client.mjs',
+    'node_modules/@preact/signals-core/dist/signals-core.module.js', 'src/errors.ts', 'src/i18n/locales.ts', 'src/stylesheet.ts',
+    'node_modules/preact/jsx-runtime/dist/jsxRuntime.module.js', 'src/runtime.ts'];
   const chunks = new Set(runtime.map((input) => chunkOf(metafile, input)));
+  assert.ok(!chunks.has(undefined), 'every runtime module is in the build');
   assert.is(chunks.size, 1, `split across ${[...chunks].join(', ')}`);
 });
 
-test('the card port rides in the card flow chunk (a value import from the simulator would split it off)', () => {
-  assert.is(chunkOf(metafile, 'src/gateway/card-fields.ts'), chunkOf(metafile, 'src/flows/card/index.ts'));
+test('the card-type table rides in the card flow chunk (a value import from the simulator would split it off)', () => {
+  assert.is(chunkOf(metafile, 'src/gateway/card-types.ts'), chunkOf(metafile, 'src/flows/card/index.ts'));
 });
 
-test('braintree-web client is its own chunk, the vault manager another one, fetched for a customer only', () => {
+test('braintree-web client is its own chunk, the vault manager another one, fetched only to delete a saved method', () => {
   const adapter = chunkOf(metafile, 'src/gateway/braintree/braintree-gateway.ts');
   const client = [...withStaticImports(metafile, adapter)].flatMap((f) => Object.keys(metafile.outputs[f].inputs));
   assert.ok(client.includes('node_modules/braintree-web/client/client.js'));
   assert.not.ok(client.includes('node_modules/braintree-web/vault-manager/vault-manager.js'));
   const vault = chunkOf(metafile, 'node_modules/braintree-web/vault-manager/vault-manager.js');
   assert.ok(vault && vault !== adapter);
-  assert.not.ok(client.some((input) => input.includes('fastlane-sdk-loader/dist') || /graphql\/(adapters|generators)\/.*fastlane/.test(input)));
+  assert.not.ok(client.some((input) => input.includes('fastlane-sdk-loader/dist') || /graphql\/(adapters|generators)\/credit-card/.test(input)));
+  assert.not.ok(client.includes('node_modules/braintree-web/lib/assets.js'), 'the client never loads scripts on the page');
+  assert.ok(chunkOf(metafile, 'node_modules/braintree-web/lib/assets.js'), 'the modules that load scripts keep the real lib/assets');
 });
 
 test('the vault manager is its own chunk', () => {
@@ -53,13 +57,15 @@ test('the vault manager is its own chunk', () => {
   assert.ok(Object.keys(metafile.outputs[chunk].inputs).includes('src/vault-manager/DeleteConfirmation.tsx'));
 });
 
-test('each locale other than en_US is a standalone file beside the entry, importing nothing: its values in en_US key order', async () => {
+test('each locale other than en_US is a standalone file beside the entry, importing nothing: its values per area, in each area\'s English key order', async () => {
   for (const id of ['de_DE', 'fr_FR', 'ja_JP', 'he_IL', 'en_GB', 'zh_XC']) {
     const code = readFileSync(`dist/esm/locales/${id}.js`, 'utf8');
     assert.not.match(code, /^import|\bimport\(/);
-    const shipped: string[] = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`))[id];
-    const source = (await importLocaleSource(id))!;
-    assert.equal(fromValues(shipped), source, id);
+    const localized = fromAreas((await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`))[id]);
+    const source = await localeSource(id);
+    for (const [area, strings] of Object.entries(english)) {
+      assert.equal(localized(area, strings), Object.fromEntries(Object.keys(strings).map((key) => [key, source[key] ?? strings[key]])), `${id} ${area}`);
+    }
   }
 });
 
@@ -74,17 +80,17 @@ test('the loader preloads the entry and the client chunks, and the script-tag gl
   assert.ok(existsSync('dist/types/index.d.ts'));
 });
 
-test('no chunk imports bare a chunk with nothing to evaluate (esbuild runtime helpers, the empty kit chunk)', () => {
-  const inert = inertChunks(metafile);
-  assert.ok(inert.length >= 1, 'the runtime helpers chunk exists');
-  const bare: string[] = [];
+test('the shared runtime and esbuild\'s CommonJS helpers are merged into the entry: no chunk is left with nothing to evaluate, the entry imports no chunk', () => {
+  assert.equal(inertChunks(metafile), []);
+  const entry = metafile.outputs['dist/esm/index.js'];
+  assert.equal(entry.imports.filter((dep: { kind: string }) => dep.kind === 'import-statement'), []);
+  assert.ok(Object.keys(entry.inputs).includes('src/runtime.ts'));
   for (const file of Object.keys(metafile.outputs).filter((f) => f.endsWith('.js'))) {
     const code = readFileSync(file, 'utf8');
-    for (const chunk of inert) if (code.includes(`import"./${relative(dirname(file), chunk)}";`)) bare.push(`${file} -> ${chunk}`);
+    assert.not.match(code, /from"\.\/chunk-[A-Z0-9]+\.js";?$/, file);
   }
-  assert.equal(bare, []);
-  const core = [...withStaticImports(metafile, 'dist/esm/index.js')];
-  assert.equal(core.filter((file) => inert.includes(file)), [], 'the entry fetches none of them');
+  const card = readFileSync(chunkOf(metafile, 'src/flows/card/index.ts')!, 'utf8');
+  assert.match(card, 'from"../index.js"', 'lazy chunks import the runtime from the entry');
 });
 
 test.run();

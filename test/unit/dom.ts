@@ -30,3 +30,6 @@ export function freshContainer(id = 'dropin-container'): HTMLElement {
   document.body.appendChild(div);
   return div;
 }
+
+/** The stylesheets on the page: adopted ones, <style> and <link rel=stylesheet> elements. */
+export const pageStyles = () => document.adoptedStyleSheets.length + document.querySelectorAll('style, link[rel="stylesheet"]').length;

@@ -1,4 +1,4 @@
-import { freshContainer } from './dom.js';
+import { freshContainer, pageStyles } from './dom.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { create } from '../../src/index.js';
@@ -57,7 +57,7 @@ test('create never throws synchronously and leaves no DOM on bad options', async
   assert.not.throws(() => { promise = create({ container } as never); });
   await promise!.then(() => assert.unreachable(), (error: Error) => assert.is(error.message, 'options.authorization is required.'));
   assert.is(container.innerHTML, '');
-  assert.is(document.head.querySelector('link'), null);
+  assert.is(pageStyles(), 0);
 });
 
 test('create supports the callback style', async () => {

@@ -1,7 +1,9 @@
-// Reaching the shared runtime through the kit keeps preact in the one shared chunk (src/ui/kit.ts).
-import '../../ui/kit.js';
-import { loadApplePay, type ApplePaySessionLike } from '../../gateway/apple-pay.js';
+// Every lazily loaded module reaches the shared runtime, so it stays one chunk (src/runtime.ts).
+import '../../runtime.js';
+import type { ApplePaySessionLike } from '../../gateway/apple-pay.js';
 import type { FlowModule, FlowInstance } from '../types.js';
+import { applePayStrings } from './strings.js';
+import walletStyles from '../../styles/wallets.css';
 
 const STYLES = ['black', 'white', 'white-outline'];
 
@@ -11,9 +13,11 @@ const STYLES = ['black', 'white', 'white-outline'];
  */
 const applePay: FlowModule = {
   async setup(ctx): Promise<FlowInstance> {
+    ctx.addStrings('applePay', applePayStrings);
+    ctx.addStyles('featherdrop-wallets', walletStyles);
     const version = Number(ctx.flowOptions.applePaySessionVersion) || 2;
-    const { createApplePay } = await loadApplePay(ctx.gateway);
-    const client = await createApplePay({ gateway: ctx.gateway, sessionVersion: version });
+    const { createApplePay } = await ctx.gateway.applePay();
+    const client = await createApplePay({ sessionVersion: version });
     let session: ApplePaySessionLike | null = null;
 
     function begin() {
@@ -52,8 +56,8 @@ const applePay: FlowModule = {
     function Sheet() {
       const style = STYLES.includes(ctx.flowOptions.buttonStyle) ? ctx.flowOptions.buttonStyle : 'black';
       return (
-        <div class="featherdrop-wallet">
-          <button type="button" data-braintree-id="apple-pay-button" class={`featherdrop-apple-pay featherdrop-apple-pay--${style}`}
+        <div className="featherdrop-wallet">
+          <button type="button" data-braintree-id="apple-pay-button" className={`featherdrop-apple-pay featherdrop-apple-pay--${style}`}
             style={{ '-apple-pay-button-style': style }} lang="en" onClick={begin}>{ctx.t('Apple Pay')}</button>
         </div>
       );

@@ -11,9 +11,9 @@ export const BRAND_TYPES = Object.keys(BRANDS);
 export function CardIcon({ type }: { type: string }) {
   const brand = BRANDS[type];
   return (
-    <svg width="40" height="24" viewBox="0 0 40 24" aria-hidden="true" class="braintree-icon--bordered">
+    <svg width="40" height="24" viewBox="0 0 40 24" aria-hidden="true" className="braintree-icon--bordered">
       <rect width="40" height="24" rx="3" fill={brand?.[0] ?? '#e8edf2'} />
-      {brand && <text x="20" y="15.5" text-anchor="middle" fill="#fff" font-size="9" font-weight="700" font-family="sans-serif">{brand[1]}</text>}
+      {brand && <text x="20" y="15.5" textAnchor="middle" fill="#fff" fontSize="9" fontWeight="700" fontFamily="sans-serif">{brand[1]}</text>}
       {type === 'card' && <rect x="4" y="14" width="18" height="3" fill="#9aa5b1" />}
       {type === 'cvv-back' && <><rect y="4" width="40" height="5" fill="#555" /><rect x="22" y="12" width="14" height="6" fill="#fff" /></>}
       {type === 'cvv-front' && <rect x="26" y="8" width="10" height="5" fill="#fff" stroke="#555" />}

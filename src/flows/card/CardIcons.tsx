@@ -1,17 +1,17 @@
-import { CARD_TYPE_NAMES, isCardTypeSupported } from '../../gateway/card-fields.js';
+import { CARD_TYPE_NAMES, isCardTypeSupported } from '../../gateway/card-types.js';
 import type { Translate } from '../../i18n/translate.js';
-import { cx } from '../../ui/kit.js';
+import { cx } from '../../runtime.js';
 import { BRAND_TYPES, CardIcon } from './CardIcon.js';
 
 /** SPEC 2: the brands the gateway accepts; the others are hidden, as the original. */
 export function CardIcons({ supported, t }: { supported: string[]; t: Translate }) {
   return (
-    <div data-braintree-id="card-view-icons" class="braintree-sheet__icons">
+    <div data-braintree-id="card-view-icons" className="braintree-sheet__icons">
       {BRAND_TYPES.map((type) => (
         <div
           key={type}
           data-braintree-id={`${type}-card-icon`}
-          class={cx('braintree-sheet__card-icon', !isCardTypeSupported(type, supported) && 'braintree-hidden')}
+          className={cx('braintree-sheet__card-icon', !isCardTypeSupported(type, supported) && 'braintree-hidden')}
           role="img"
           aria-label={t(CARD_TYPE_NAMES[type])}
         >

@@ -12,27 +12,27 @@ export function CardSheet({ form }: { form: CardForm }) {
   const has = (name: CardFieldName) => name in form.config.fields;
   const fourDigits = card?.code.size === 4;
   return (
-    <div class="braintree-form" ref={form.setRoot}>
+    <div className="braintree-form" ref={form.setRoot}>
       <CardIcons supported={form.ctx.gateway.config.supportedCardTypes} t={t} />
       {has('cardholderName') && <FieldGroup form={form} name="cardholderName" label={t('cardholderNameLabel')} />}
       <FieldGroup
         form={form}
         name="number"
         label={t('cardNumberLabel')}
-        icon={<div data-braintree-id="card-number-icon" class="braintree-form__icon"><CardIcon type={card?.type ?? 'card'} /></div>}
+        icon={<div data-braintree-id="card-number-icon" className="braintree-form__icon"><CardIcon type={card?.type ?? 'card'} /></div>}
       />
-      <div class="braintree-form__flexible-fields">
+      <div className="braintree-form__flexible-fields">
         <FieldGroup
           form={form}
           name="expirationDate"
-          label={<>{t('expirationDateLabel')} <span class="braintree-form__descriptor">{t('expirationDateLabelSubheading')}</span></>}
+          label={<>{t('expirationDateLabel')} <span className="braintree-form__descriptor">{t('expirationDateLabelSubheading')}</span></>}
         />
         {has('cvv') && (
           <FieldGroup
             form={form}
             name="cvv"
-            label={<>{t('cvvLabel')} <span data-braintree-id="cvv-label-descriptor" class="braintree-form__descriptor">{t(fourDigits ? 'cvvFourDigitLabelSubheading' : 'cvvThreeDigitLabelSubheading')}</span></>}
-            icon={<div data-braintree-id="cvv-icon" class="braintree-form__icon"><CardIcon type={fourDigits ? 'cvv-front' : 'cvv-back'} /></div>}
+            label={<>{t('cvvLabel')} <span data-braintree-id="cvv-label-descriptor" className="braintree-form__descriptor">{t(fourDigits ? 'cvvFourDigitLabelSubheading' : 'cvvThreeDigitLabelSubheading')}</span></>}
+            icon={<div data-braintree-id="cvv-icon" className="braintree-form__icon"><CardIcon type={fourDigits ? 'cvv-front' : 'cvv-back'} /></div>}
           />
         )}
         {has('postalCode') && <FieldGroup form={form} name="postalCode" label={t('postalCodeLabel')} />}

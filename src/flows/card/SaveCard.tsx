@@ -1,11 +1,11 @@
-import { cx } from '../../ui/kit.js';
+import { cx } from '../../runtime.js';
 import type { CardForm } from './card-form.js';
 
 /** SPEC 2: checked by default; shown only when the shopper may choose (not guest, override allowed). */
 export function SaveCard({ form }: { form: CardForm }) {
   return (
-    <div data-braintree-id="save-card-field-group" class={cx('braintree-form__field-group', !form.config.offerSave && 'braintree-hidden')}>
-      <label class="braintree-form__save-card">
+    <div data-braintree-id="save-card-field-group" className={cx('braintree-form__field-group', !form.config.offerSave && 'braintree-hidden')}>
+      <label className="braintree-form__save-card">
         <input
           type="checkbox"
           data-braintree-id="save-card-input"

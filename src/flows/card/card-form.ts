@@ -1,12 +1,12 @@
-import { batch, computed, effect, signal } from '../../ui/kit.js';
+import { batch, computed, effect, signal } from '../../runtime.js';
 import { CARD_FOCUS_DELAY, FIELD_EMPTY_ERROR_DELAY } from './timings.js';
-import {
-  fieldsInvalidError, type CardFieldName, type CardFields, type CardFieldsEvent, type CardFieldsEventName, type CardFieldsState, type TokenizeOptions,
+import type {
+  CardFieldName, CardFields, CardFieldsEvent, CardFieldsEventName, CardFieldsState, TokenizeOptions,
 } from '../../gateway/card-fields.js';
 import type { PaymentMethod } from '../../types.js';
 import type { FlowContext } from '../types.js';
 import { bullets, type CardConfig } from './card-config.js';
-import { emptyKey, fieldProblems, invalidKey, isUnsupported, knownCard } from './field-problems.js';
+import { emptyKey, fieldProblems, fieldsInvalidError, invalidKey, isUnsupported, knownCard } from './field-problems.js';
 
 const EVENTS: CardFieldsEventName[] = ['focus', 'blur', 'empty', 'notEmpty', 'validityChange', 'cardTypeChange', 'inputSubmitRequest', 'binAvailable'];
 let forms = 0;

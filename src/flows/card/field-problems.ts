@@ -1,4 +1,5 @@
-import { isCardTypeSupported, type CardFieldName, type CardFieldsState, type CardType } from '../../gateway/card-fields.js';
+import type { CardFieldName, CardFieldsState, CardType } from '../../gateway/card-fields.js';
+import { isCardTypeSupported } from '../../gateway/card-types.js';
 
 const capital = (name: string) => name[0].toUpperCase() + name.slice(1);
 export const emptyKey = (name: CardFieldName) => `fieldEmptyFor${capital(name)}`;
@@ -26,4 +27,9 @@ export function fieldProblems(state: CardFieldsState, supported: string[], cardh
   }
   if (!problems.number && isUnsupported(state, supported)) problems.number = 'unsupportedCardTypeError';
   return problems;
+}
+
+/** braintree-web's error for a form with invalid fields; its code selects `hostedFieldsFieldsInvalidError`. */
+export function fieldsInvalidError(): Error {
+  return Object.assign(new Error('Some payment input fields are invalid.'), { name: 'BraintreeError', type: 'CUSTOMER', code: 'HOSTED_FIELDS_FIELDS_INVALID' });
 }

@@ -1,23 +1,24 @@
-import { h } from '../../ui/kit.js';
-import { loadCardFields } from '../../gateway/card-fields.js';
+import { createElement } from '../../runtime.js';
 import type { FlowInstance, FlowModule } from '../types.js';
 import { cardConfig } from './card-config.js';
 import { createCardForm } from './card-form.js';
 import { CardSheet } from './CardSheet.js';
+import { cardStrings } from './strings.js';
+import cardStyles from '../../styles/card.css';
 
 const card: FlowModule = {
   async setup(ctx): Promise<FlowInstance> {
-    const { createCardFields } = await loadCardFields(ctx.gateway);
+    ctx.addStrings('card', cardStrings);
+    ctx.addStyles('featherdrop-card', cardStyles);
+    const { createCardFields } = await ctx.gateway.cardFields();
     const config = cardConfig(ctx);
-    const fields = createCardFields({
-      gateway: ctx.gateway, fields: config.fields, styles: ctx.flowOptions.overrides?.styles,
-    });
+    const fields = createCardFields({ fields: config.fields, styles: ctx.flowOptions.overrides?.styles });
     const form = createCardForm(ctx, fields, config);
     // Hosted fields go into containers the sheet renders, so they become ready only after it is shown
     // (an iframe loads only in the document and reloads when moved); their 60 s timeout then fails the option.
     fields.ready.catch(ctx.fail);
     return {
-      Sheet: () => h(CardSheet, { form }),
+      Sheet: () => createElement(CardSheet, { form }),
       requestable: form.requestable,
       tokenize: form.tokenize,
       shown: form.shown,

@@ -1,7 +1,8 @@
-// Reaching the shared runtime through the kit keeps preact in the one shared chunk (src/ui/kit.ts).
-import '../../ui/kit.js';
-import { loadGooglePay } from '../../gateway/google-pay.js';
+// Every lazily loaded module reaches the shared runtime, so it stays one chunk (src/runtime.ts).
+import '../../runtime.js';
 import type { FlowModule, FlowInstance } from '../types.js';
+import { googlePayStrings } from './strings.js';
+import walletStyles from '../../styles/wallets.css';
 
 /**
  * SPEC 4/5: pay.js and readiness come with the gateway adapter; the button is Google's (type
@@ -10,9 +11,11 @@ import type { FlowModule, FlowInstance } from '../types.js';
  */
 const googlePay: FlowModule = {
   async setup(ctx): Promise<FlowInstance> {
+    ctx.addStrings('googlePay', googlePayStrings);
+    ctx.addStyles('featherdrop-wallets', walletStyles);
     const { googlePayVersion, merchantId, button } = ctx.flowOptions;
-    const { createGooglePay } = await loadGooglePay(ctx.gateway);
-    const client = await createGooglePay({ gateway: ctx.gateway, googlePayVersion, merchantId });
+    const { createGooglePay } = await ctx.gateway.googlePay();
+    const client = await createGooglePay({ googlePayVersion, merchantId });
     let busy = false;
 
     async function pay() {
@@ -47,7 +50,7 @@ const googlePay: FlowModule = {
       },
     });
 
-    const Sheet = () => <div class="featherdrop-wallet" data-braintree-id="google-pay-button" ref={(el) => { el?.appendChild(element); }} />;
+    const Sheet = () => <div className="featherdrop-wallet" data-braintree-id="google-pay-button" ref={(el) => { el?.appendChild(element); }} />;
 
     return {
       Sheet,

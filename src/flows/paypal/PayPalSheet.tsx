@@ -1,5 +1,19 @@
-import { useLayoutEffect, useRef } from '../../ui/kit.js';
-import type { PayPalFlow } from './index.js';
+import { useLayoutEffect, useRef } from 'react';
+import type { ReadonlySignal } from '../../runtime.js';
+import type { PayPalButtons, PayPalMessagesConfig } from '../../gateway/paypal.js';
+import type { FlowContext } from '../types.js';
+
+export interface PayPalFlow {
+  ctx: FlowContext;
+  credit: boolean;
+  /** Bumped by updateConfiguration: the sheet renders a new button. */
+  version: ReadonlySignal<number>;
+  buttons(): PayPalButtons;
+  /** The Pay Later message options, or undefined when the merchant set no amount (no message then). */
+  messages(): PayPalMessagesConfig | undefined;
+  /** Renders the Pay Later message; rejects (never throws) when it cannot. */
+  renderMessages(config: PayPalMessagesConfig, container: HTMLElement): Promise<void>;
+}
 
 /**
  * The PayPal / PayPal Credit sheet: the button container (SPEC DOM hooks); a new button per configuration.
@@ -25,9 +39,9 @@ export function PayPalSheet({ flow }: { flow: PayPalFlow }) {
   }, [version]);
   return (
     <>
-      <div ref={ref} class="braintree-sheet__button--paypal" data-braintree-id={flow.credit ? 'paypal-credit-button' : 'paypal-button'} />
+      <div ref={ref} className="braintree-sheet__button--paypal" data-braintree-id={flow.credit ? 'paypal-credit-button' : 'paypal-button'} />
       {/* A fresh container per configuration: a late render of the previous message lands in a detached node. */}
-      {messages && <div key={version} ref={messagesRef} class="featherdrop-paypal-messages" data-featherdrop-id="paypal-messages" />}
+      {messages && <div key={version} ref={messagesRef} className="featherdrop-paypal-messages" data-featherdrop-id="paypal-messages" />}
     </>
   );
 }

@@ -1,10 +1,12 @@
-import { h, signal, type Signal } from '../../ui/kit.js';
-import { loadPayPal, type PayPalButtons, type PayPalButtonsConfig, type PayPalMessagesConfig, type PayPalPort } from '../../gateway/paypal.js';
+import { createElement, signal } from '../../runtime.js';
+import type { PayPalButtonsConfig, PayPalMessagesConfig, PayPalPort } from '../../gateway/paypal.js';
 import { paypalLocale } from './paypal-locale.js';
 import type { PaymentMethod } from '../../types.js';
-import type { FlowContext, FlowInstance, FlowModule } from '../types.js';
-import { PayPalSheet } from './PayPalSheet.js';
+import type { FlowInstance, FlowModule } from '../types.js';
+import { PayPalSheet, type PayPalFlow } from './PayPalSheet.js';
 import { PAYPAL_SETUP_TIMEOUT } from './timings.js';
+import { paypalStrings } from './strings.js';
+import walletStyles from '../../styles/wallets.css';
 
 export const CONNECT_ERROR = 'There was an error connecting to PayPal.';
 
@@ -35,27 +37,17 @@ function withTimeout(promise: Promise<PayPalPort>, signal: AbortSignal): Promise
 /** Query parameters without the ones the merchant left out (no `currency=undefined`). */
 const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
-export interface PayPalFlow {
-  ctx: FlowContext;
-  credit: boolean;
-  /** Bumped by updateConfiguration: the sheet renders a new button. */
-  version: Signal<number>;
-  buttons(): PayPalButtons;
-  /** The Pay Later message options, or undefined when the merchant set no amount (no message then). */
-  messages(): PayPalMessagesConfig | undefined;
-  /** Renders the Pay Later message; rejects (never throws) when it cannot. */
-  renderMessages(config: PayPalMessagesConfig, container: HTMLElement): Promise<void>;
-}
-
 const paypal: FlowModule = {
   async setup(ctx): Promise<FlowInstance> {
+    ctx.addStrings('paypal', paypalStrings);
+    ctx.addStyles('featherdrop-wallets', walletStyles);
     const credit = ctx.id === 'paypalCredit';
     const options: Record<string, any> = ctx.flowOptions;
     const vaultFlow = () => options.flow === 'vault';
     const locale = paypalLocale(ctx.options.raw.locale);
     let port: PayPalPort;
     try {
-      port = await withTimeout(loadPayPal(ctx.gateway).then((adapter) => adapter.createPayPal(ctx.gateway, {
+      port = await withTimeout(ctx.gateway.paypal().then((adapter) => adapter.createPayPal({
         namespace: `featherdrop_${ctx.id}`,
         sdk: defined({
           components: 'buttons,messages',
@@ -129,10 +121,11 @@ const paypal: FlowModule = {
       await port.teardown().catch(() => {});
       throw connectError(new Error(`PayPal ${credit ? 'Credit ' : ''}is not eligible.`));
     }
+    const version = signal(0);
     const flow: PayPalFlow = {
       ctx,
       credit,
-      version: signal<number>(0),
+      version,
       buttons: () => port.buttons(config()),
       // featherdrop addition (not a Drop-in option): `messageStyle` on the paypal / paypalCredit options is
       // passed as the PayPal SDK Messages `style` (https://developer.paypal.com/sdk/js/reference/), like buttonStyle for Buttons.
@@ -141,12 +134,12 @@ const paypal: FlowModule = {
       renderMessages: (c, container) => Promise.resolve().then(() => port.messages(c).render(container)),
     };
     return {
-      Sheet: () => h(PayPalSheet, { flow }),
+      Sheet: () => createElement(PayPalSheet, { flow }),
       // SPEC 8: the sheet cannot be submitted through requestPaymentMethod; its own button must be used.
       tokenize: () => Promise.reject('paypalButtonMustBeUsed'),
       updateConfiguration(key, value) {
         options[key] = value;
-        flow.version.value++;
+        version.value++;
       },
       async teardown() {
         finish();

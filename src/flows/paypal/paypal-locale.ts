@@ -1,4 +1,4 @@
-import { LOCALES } from '../../ui/kit.js';
+import { LOCALES } from '../../runtime.js';
 
 /** SPEC 9: PayPal gets the merchant's locale only when it is a supported five-character id. */
 export function paypalLocale(locale: unknown): string | undefined {

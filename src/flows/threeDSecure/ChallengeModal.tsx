@@ -1,4 +1,4 @@
-import type { Ref } from 'preact';
+import type { Ref } from 'react';
 
 interface Props {
   label: string;
@@ -18,15 +18,15 @@ interface Props {
 export function ChallengeModal({ label, closeLabel, exitButton, onCancel, onEdge, frameRef }: Props) {
   return (
     <>
-      <div class="featherdrop-3ds__backdrop" data-braintree-id="three-d-secure-backdrop" onClick={onCancel} />
-      <span class="featherdrop-3ds__edge" tabIndex={0} onFocus={() => onEdge(false)} />
-      <div class="featherdrop-3ds__modal" role="dialog" aria-modal="true" aria-label={label} tabIndex={-1} data-braintree-id="three-d-secure-modal">
+      <div className="featherdrop-3ds__backdrop" data-braintree-id="three-d-secure-backdrop" onClick={onCancel} />
+      <span className="featherdrop-3ds__edge" tabIndex={0} onFocus={() => onEdge(false)} />
+      <div className="featherdrop-3ds__modal" role="dialog" aria-modal="true" aria-label={label} tabIndex={-1} data-braintree-id="three-d-secure-modal">
         {exitButton && (
-          <button type="button" class="featherdrop-3ds__close" data-braintree-id="three-d-secure-close" aria-label={closeLabel} onClick={onCancel}>×</button>
+          <button type="button" className="featherdrop-3ds__close" data-braintree-id="three-d-secure-close" aria-label={closeLabel} onClick={onCancel}>×</button>
         )}
-        <div class="featherdrop-3ds__frame" data-braintree-id="three-d-secure-frame" ref={frameRef} />
+        <div className="featherdrop-3ds__frame" data-braintree-id="three-d-secure-frame" ref={frameRef} />
       </div>
-      <span class="featherdrop-3ds__edge" tabIndex={0} onFocus={() => onEdge(true)} />
+      <span className="featherdrop-3ds__edge" tabIndex={0} onFocus={() => onEdge(true)} />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { h, render } from '../../ui/kit.js';
-import { FRAME_TITLE } from '../../gateway/three-d-secure.js';
+import { createElement, createRoot } from '../../runtime.js';
+import { FRAME_TITLE } from '../../gateway/three-d-secure-errors.js';
 import { ChallengeModal } from './ChallengeModal.js';
 
 const FOCUSABLE = 'button:not([disabled]),[href],input:not([disabled]),select,textarea,iframe,[tabindex]:not([tabindex="-1"])';
@@ -20,19 +20,20 @@ interface ChallengeModalOptions {
  */
 export function openChallengeModal(options: ChallengeModalOptions): () => void {
   const previous = document.activeElement as HTMLElement | null;
-  const root = document.body.appendChild(document.createElement('div'));
-  root.className = 'featherdrop-3ds';
+  const element = document.body.appendChild(document.createElement('div'));
+  element.className = 'featherdrop-3ds';
+  const root = createRoot(element);
   let frame: HTMLDivElement | null = null;
 
   const focusEdge = (first: boolean) => {
-    const dialog = root.querySelector<HTMLElement>('[role="dialog"]')!;
+    const dialog = element.querySelector<HTMLElement>('[role="dialog"]')!;
     const all: Array<HTMLElement | undefined> = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
     ((first ? all[0] : all[all.length - 1]) ?? dialog).focus();
   };
-  render(h(ChallengeModal, {
+  root.render(createElement(ChallengeModal, {
     label: options.label, closeLabel: options.closeLabel, exitButton: options.exitButton, onCancel: options.onCancel, onEdge: focusEdge,
     frameRef: (el: HTMLDivElement | null) => { frame = el; },
-  }), root);
+  }));
   // Appended once and never moved: an iframe reloads when it moves.
   frame!.appendChild(options.element);
   for (const iframe of options.element.querySelectorAll('iframe')) iframe.title ||= FRAME_TITLE;
@@ -43,7 +44,7 @@ export function openChallengeModal(options: ChallengeModalOptions): () => void {
     options.onCancel();
   };
   const onFocusIn = (event: FocusEvent) => {
-    if (!root.contains(event.target as Node)) focusEdge(true);
+    if (!element.contains(event.target as Node)) focusEdge(true);
   };
   document.addEventListener('keydown', onKeyDown, true);
   document.addEventListener('focusin', onFocusIn, true);
@@ -55,8 +56,8 @@ export function openChallengeModal(options: ChallengeModalOptions): () => void {
     open = false;
     document.removeEventListener('keydown', onKeyDown, true);
     document.removeEventListener('focusin', onFocusIn, true);
-    render(null, root);
-    root.remove();
+    root.unmount();
+    element.remove();
     if (previous?.isConnected) previous.focus();
   };
 }

@@ -1,13 +1,11 @@
-import { DropinError } from '../../ui/kit.js';
+import { adoptStyles, DropinError, signal, type ReadonlySignal } from '../../runtime.js';
+import threeDSecureStyles from '../../styles/three-d-secure.css';
 import { threeDSecureMessages as messages } from './messages.js';
-import {
-  asThreeDSecureError, loadThreeDSecure, threeDSecureError,
-  type ThreeDSecureClient, type ThreeDSecureLookupData, type ThreeDSecureVerifyPayload,
-} from '../../gateway/three-d-secure.js';
+import type { ThreeDSecureClient, ThreeDSecureLookupData, ThreeDSecureVerifyPayload } from '../../gateway/three-d-secure.js';
+import { asThreeDSecureError, threeDSecureError } from '../../gateway/three-d-secure-errors.js';
 import type { Gateway } from '../../gateway/types.js';
 import type { Translate } from '../../i18n/translate.js';
 import type { PaymentMethod } from '../../types.js';
-import { signal, type ReadonlySignal } from '../../ui/kit.js';
 import { openChallengeModal } from './challenge-modal.js';
 import { needsVerification, verifyCardOptions } from './verify-options.js';
 
@@ -60,8 +58,8 @@ export async function setupThreeDSecure(host: ThreeDSecureHost): Promise<ThreeDS
   if (!gateway.config.threeDSecureEnabled) throw setupError(threeDSecureError('NOT_ENABLED'));
   let client: ThreeDSecureClient;
   try {
-    const adapter = await loadThreeDSecure(gateway);
-    client = await adapter.createThreeDSecure({ gateway, cardinalSDKConfig: host.options === true ? undefined : host.options.cardinalSDKConfig });
+    const adapter = await gateway.threeDSecure();
+    client = await adapter.createThreeDSecure({ cardinalSDKConfig: host.options === true ? undefined : host.options.cardinalSDKConfig });
   } catch (cause) {
     throw setupError(cause);
   }
@@ -77,6 +75,8 @@ interface Verification {
 }
 
 function createInstance(host: ThreeDSecureHost, client: ThreeDSecureClient): ThreeDSecureInstance {
+  // The challenge modal is at the end of <body>, outside the widget's container (and any shadow root).
+  const releaseStyles = adoptStyles('featherdrop-three-d-secure', threeDSecureStyles, document);
   const challengeOpen = signal(false);
   let active: Verification | null = null;
   let closeModal: (() => void) | null = null;
@@ -164,6 +164,7 @@ function createInstance(host: ThreeDSecureHost, client: ThreeDSecureClient): Thr
       host.signal.removeEventListener('abort', onAbort);
       abandon(threeDSecureError('VERIFY_CARD_CANCELED_BY_MERCHANT'));
       hideChallenge();
+      releaseStyles();
       await client.teardown();
     })();
     return tornDown;

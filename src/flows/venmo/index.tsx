@@ -1,8 +1,10 @@
-// Reaching the shared runtime through the kit keeps preact in the one shared chunk (src/ui/kit.ts).
-import '../../ui/kit.js';
-import { loadVenmo, type VenmoPort } from '../../gateway/venmo.js';
+// Every lazily loaded module reaches the shared runtime, so it stays one chunk (src/runtime.ts).
+import '../../runtime.js';
+import type { VenmoPort } from '../../gateway/venmo.js';
 import type { PaymentMethod } from '../../types.js';
 import type { FlowContext, FlowInstance, FlowModule } from '../types.js';
+import { venmoStrings } from './strings.js';
+import walletStyles from '../../styles/wallets.css';
 
 /**
  * SPEC 4/5: braintree-web/venmo with the desktop QR flow allowed and a multi-use nonce, unless the
@@ -40,10 +42,12 @@ function report(ctx: FlowContext, promise: Promise<PaymentMethod>) {
 
 const venmo: FlowModule = {
   async setup(ctx): Promise<FlowInstance> {
+    ctx.addStrings('venmo', venmoStrings);
+    ctx.addStyles('featherdrop-wallets', walletStyles);
     const options = { allowDesktop: true, paymentMethodUsage: 'multi_use', allowNewBrowserTab: true, ...ctx.flowOptions };
     validate(options);
-    const { createVenmo } = await loadVenmo(ctx.gateway);
-    const port: VenmoPort = await createVenmo(ctx.gateway, options);
+    const { createVenmo } = await ctx.gateway.venmo();
+    const port: VenmoPort = await createVenmo(options);
     let busy: Promise<void> | undefined;
     const run = () => {
       busy ??= report(ctx, port.tokenize()).finally(() => { busy = undefined; });
@@ -53,8 +57,8 @@ const venmo: FlowModule = {
     if (port.hasTokenizationResult()) run();
 
     const Sheet = () => (
-      <div class="featherdrop-wallet">
-        <button type="button" class="featherdrop-venmo" data-braintree-id="venmo-button" onClick={(e) => { e.preventDefault(); run(); }}>{ctx.t('Venmo')}</button>
+      <div className="featherdrop-wallet">
+        <button type="button" className="featherdrop-venmo" data-braintree-id="venmo-button" onClick={(e) => { e.preventDefault(); run(); }}>{ctx.t('Venmo')}</button>
       </div>
     );
     return {

@@ -1,6 +1,6 @@
 import applePay from 'braintree-web/apple-pay';
 import './sdk.js'; // keeps braintree-web's shared code in the client's chunk (sdk.ts)
-import type { ApplePayAdapter, ApplePaySessionClass } from '../apple-pay.js';
+import type { ApplePayAdapter, ApplePayClient, ApplePaySessionClass } from '../apple-pay.js';
 import type { GatewayError } from '../types.js';
 
 function applePayUnavailable(why: string): GatewayError {
@@ -11,13 +11,15 @@ function applePayUnavailable(why: string): GatewayError {
  * SPEC 5 / compat notes: Apple Pay needs HTTPS, Safari's ApplePaySession, support for the session
  * version and a can-make-payments answer; only then is braintree-web's ApplePay created.
  */
-export const createApplePay: ApplePayAdapter['createApplePay'] = async ({ gateway, sessionVersion }) => {
+export const applePayAdapter = (client: unknown): ApplePayAdapter => ({ createApplePay: ({ sessionVersion }) => createApplePay(client, sessionVersion) });
+
+async function createApplePay(client: unknown, sessionVersion: number): Promise<ApplePayClient> {
   const Session = (window as { ApplePaySession?: ApplePaySessionClass & { supportsVersion(v: number): boolean; canMakePayments(): boolean } }).ApplePaySession;
   if (location.protocol !== 'https:' || window.isSecureContext === false) throw applePayUnavailable('the page is not served over HTTPS');
   if (!Session) throw applePayUnavailable('ApplePaySession is not supported by this browser');
   if (!Session.supportsVersion(sessionVersion)) throw applePayUnavailable(`session version ${sessionVersion} is not supported`);
   if (!Session.canMakePayments()) throw applePayUnavailable('this device cannot make payments');
-  const instance = await applePay.create({ client: gateway.client });
+  const instance = await applePay.create({ client });
   return {
     Session,
     createPaymentRequest: (request) => instance.createPaymentRequest(request),
@@ -25,4 +27,4 @@ export const createApplePay: ApplePayAdapter['createApplePay'] = async ({ gatewa
     tokenize: (options) => instance.tokenize(options),
     teardown: () => instance.teardown(),
   };
-};
+}

@@ -1,10 +1,13 @@
 import { client } from './sdk.js';
-import type { GatewayConfiguration, PaymentMethod } from '../../types.js';
+import type { GatewayConfiguration } from '../../types.js';
 import type { Gateway } from '../types.js';
 import { isCustomerAuthorization } from './authorization.js';
+import { braintreeCapabilities } from './capabilities.js';
+import { fetchSavedMethods } from './saved-methods.js';
 
 interface BraintreeClient {
   getConfiguration(): { authorizationType: string; gatewayConfiguration: Record<string, any> };
+  request: Parameters<typeof fetchSavedMethods>[0]['request'];
   teardown(): Promise<void>;
 }
 
@@ -22,7 +25,6 @@ function readConfiguration(c: BraintreeClient, customer: boolean): GatewayConfig
     androidPay: !!g.androidPay,
     payWithVenmo: !!g.payWithVenmo,
     threeDSecureEnabled: !!g.threeDSecureEnabled,
-    simulated: false,
   };
 }
 
@@ -49,33 +51,28 @@ function deferredAnalytics(client: unknown) {
   };
 }
 
-/** The production adapter: braintree-web's client, plus vault-manager for a customer (fetched in parallel). */
+/** The production adapter: braintree-web's client; vault-manager loads only to delete a saved method. */
 export async function createBraintreeGateway(authorization: string): Promise<Gateway> {
   const customer = isCustomerAuthorization(authorization);
-  const vaultModule = customer ? import('./vault.js') : undefined;
-  vaultModule?.catch(() => {});
   const instance = (await client.create({ authorization })) as unknown as BraintreeClient;
   const config = readConfiguration(instance, customer);
   const analytics = deferredAnalytics(instance);
-  const vault = vaultModule && config.customer ? vaultModule.then((m) => m.createVault(instance)) : undefined;
+  let vault: ReturnType<typeof import('./vault.js')['createVault']> | undefined;
 
   return {
-    kind: 'braintree',
     config,
-    client: instance,
-    async fetchSavedMethods(defaultFirst: boolean): Promise<PaymentMethod[]> {
-      if (!vault) return [];
-      return (await vault).fetchPaymentMethods({ defaultFirst });
-    },
+    fetchSavedMethods: async (defaultFirst) => (config.customer ? fetchSavedMethods(instance, defaultFirst) : []),
     async deletePaymentMethod(nonce: string) {
-      if (!vault) throw Object.assign(new Error('A client token is required to delete a payment method.'), {
+      if (!config.customer) throw Object.assign(new Error('A client token is required to delete a payment method.'), {
         type: 'MERCHANT', code: 'VAULT_MANAGER_DELETE_PAYMENT_METHOD_NONCE_REQUIRES_CLIENT_TOKEN',
       });
+      vault ??= import('./vault.js').then((m) => m.createVault(instance));
       await (await vault).deletePaymentMethod(nonce);
     },
     async prepareOption() {},
     createDataCollector: (options) => import('./data-collector.js').then((m) => m.createDataCollector(instance, options)),
     analytics: analytics.send,
+    ...braintreeCapabilities(instance, config.environment),
     async teardown() {
       analytics.teardown();
       await instance.teardown();

@@ -1,6 +1,6 @@
 import googlePayment from 'braintree-web/google-payment';
 import './sdk.js'; // keeps braintree-web's shared code in the client's chunk (sdk.ts)
-import type { GooglePayAdapter, PaymentsClientLike } from '../google-pay.js';
+import type { GooglePayAdapter, GooglePayClient, PaymentsClientLike } from '../google-pay.js';
 
 export const PAY_JS = 'https://pay.google.com/gp/p/js/pay.js';
 
@@ -31,13 +31,17 @@ function loadPayJs(): Promise<void> {
   return payJs;
 }
 
-export const createGooglePay: GooglePayAdapter['createGooglePay'] = async ({ gateway, googlePayVersion, merchantId }) => {
+export const googlePaymentAdapter = (client: unknown, environment: string): GooglePayAdapter => ({
+  createGooglePay: (options) => createGooglePay(client, environment, options),
+});
+
+async function createGooglePay(client: unknown, environment: string, { googlePayVersion, merchantId }: { googlePayVersion?: number; merchantId?: string }): Promise<GooglePayClient> {
   await loadPayJs();
   const PaymentsClient = paymentsClientClass();
   if (!PaymentsClient) throw Object.assign(new Error('Google Pay script did not define PaymentsClient.'), { type: 'MERCHANT' });
-  const paymentsClient = new PaymentsClient({ environment: gateway.config.environment === 'production' ? 'PRODUCTION' : 'TEST' });
+  const paymentsClient = new PaymentsClient({ environment: environment === 'production' ? 'PRODUCTION' : 'TEST' });
   const instance = await googlePayment.create({
-    client: gateway.client, ...(googlePayVersion ? { googlePayVersion } : {}), ...(merchantId ? { googleMerchantId: merchantId } : {}),
+    client, ...(googlePayVersion ? { googlePayVersion } : {}), ...(merchantId ? { googleMerchantId: merchantId } : {}),
   });
   // SPEC 5: readiness for CARD and TOKENIZED_CARD (version 2 names both as one CARD method, PAN_ONLY + CRYPTOGRAM_3DS).
   const request = googlePayVersion === 2
@@ -54,4 +58,4 @@ export const createGooglePay: GooglePayAdapter['createGooglePay'] = async ({ gat
     parseResponse: (paymentData) => instance.parseResponse(paymentData),
     teardown: () => instance.teardown(),
   };
-};
+}

@@ -1,7 +1,7 @@
 import './sdk.js'; // keeps braintree-web's shared code in the client's chunk (sdk.ts)
 import hostedFields from 'braintree-web/hosted-fields';
 import type { PaymentMethod } from '../../types.js';
-import type { CardFieldName, CardFields, CardFieldsOptions, CardFieldsState } from '../card-fields.js';
+import type { CardFieldName, CardFields, CardFieldsAdapter, CardFieldsOptions, CardFieldsState } from '../card-fields.js';
 
 /** The part of braintree-web's HostedFields instance the card sheet uses. */
 interface HostedFieldsInstance {
@@ -40,7 +40,9 @@ function styles(overrides: Record<string, unknown> = {}): Record<string, unknown
  * container (iframes only load in the document, and moving one reloads it, so they are never moved).
  * SPEC 9's 60 s ready timeout is braintree-web's own: `create` rejects with HOSTED_FIELDS_TIMEOUT.
  */
-export function createCardFields(options: CardFieldsOptions): CardFields {
+export const hostedFieldsAdapter = (client: unknown): CardFieldsAdapter => ({ createCardFields: (options) => createCardFields(client, options) });
+
+function createCardFields(client: unknown, options: CardFieldsOptions): CardFields {
   const names = Object.keys(options.fields) as CardFieldName[];
   const containers: Partial<Record<CardFieldName, HTMLElement>> = {};
   const handlers: Array<[string, (event: unknown) => void]> = [];
@@ -52,7 +54,7 @@ export function createCardFields(options: CardFieldsOptions): CardFields {
 
   const ready = mountedPromise.then(() => new Promise<void>((resolve, reject) => {
     const fields = Object.fromEntries(names.map((name) => [name, { ...options.fields[name], container: containers[name] }]));
-    hostedFields.create({ client: options.gateway.client, fields, styles: styles(options.styles) }).then((created) => {
+    hostedFields.create({ client, fields, styles: styles(options.styles) }).then((created) => {
       const hf = created as HostedFieldsInstance;
       if (tornDown) {
         hf.teardown().catch(() => {});

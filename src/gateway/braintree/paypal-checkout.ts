@@ -1,7 +1,7 @@
 import './sdk.js'; // keeps braintree-web's shared code in the client's chunk (sdk.ts)
 import paypalCheckout from 'braintree-web/paypal-checkout';
 import type { PaymentMethod } from '../../types.js';
-import type { PayPalAdapter, PayPalPort } from '../paypal.js';
+import type { PayPalAdapter, PayPalPort, PayPalSetup } from '../paypal.js';
 
 /** The part of braintree-web's PayPalCheckout instance the sheet uses. */
 interface PayPalCheckoutInstance {
@@ -11,8 +11,10 @@ interface PayPalCheckoutInstance {
   teardown(): Promise<void>;
 }
 
-export const createPayPal: PayPalAdapter['createPayPal'] = async (gateway, { sdk, namespace }) => {
-  const instance = (await paypalCheckout.create({ client: gateway.client })) as PayPalCheckoutInstance;
+export const paypalCheckoutAdapter = (client: unknown): PayPalAdapter => ({ createPayPal: (setup) => createPayPal(client, setup) });
+
+async function createPayPal(client: unknown, { sdk, namespace }: PayPalSetup): Promise<PayPalPort> {
+  const instance = (await paypalCheckout.create({ client })) as PayPalCheckoutInstance;
   try {
     await instance.loadPayPalSDK({ ...sdk, dataAttributes: { namespace } });
   } catch (error) {
@@ -41,4 +43,4 @@ export const createPayPal: PayPalAdapter['createPayPal'] = async (gateway, { sdk
     },
   };
   return port;
-};
+}

@@ -10,8 +10,10 @@ import type { ThreeDSecureAdapter, ThreeDSecureClient } from '../three-d-secure.
  * puts it into its own accessible 440 px modal (SPEC 2) and owns cancelling (backdrop, Escape, the
  * exit button when `cardinalSDKConfig.payment.displayExitButton` is set) via `cancelVerifyCard`.
  */
-export const createThreeDSecure: ThreeDSecureAdapter['createThreeDSecure'] = async ({ gateway, cardinalSDKConfig }) => {
-  // The SDK rewrites `cardinalSDKConfig.payment` in place; the merchant's object stays as given.
-  const config = cardinalSDKConfig ? { ...cardinalSDKConfig } : undefined;
-  return (await threeDSecure.create({ client: gateway.client, version: '2-inline-iframe', ...(config ? { cardinalSDKConfig: config } : {}) })) as ThreeDSecureClient;
-};
+export const threeDSecureAdapter = (client: unknown): ThreeDSecureAdapter => ({
+  async createThreeDSecure({ cardinalSDKConfig }) {
+    // The SDK rewrites `cardinalSDKConfig.payment` in place; the merchant's object stays as given.
+    const config = cardinalSDKConfig ? { ...cardinalSDKConfig } : undefined;
+    return (await threeDSecure.create({ client, version: '2-inline-iframe', ...(config ? { cardinalSDKConfig: config } : {}) })) as ThreeDSecureClient;
+  },
+});

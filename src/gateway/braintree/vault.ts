@@ -1,9 +1,7 @@
 import './sdk.js'; // keeps braintree-web's shared code in the client's chunk (sdk.ts)
 import vaultManager from 'braintree-web/vault-manager';
-import type { PaymentMethod } from '../../types.js';
 
 export interface Vault {
-  fetchPaymentMethods(options: { defaultFirst: boolean }): Promise<PaymentMethod[]>;
   deletePaymentMethod(nonce: string): Promise<void>;
 }
 

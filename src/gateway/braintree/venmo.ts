@@ -7,9 +7,11 @@ import type { VenmoAdapter } from '../venmo.js';
  * allowDesktop / allowNewBrowserTab / allowWebviews count), then create. The SDK itself runs the
  * desktop QR overlay and its polling, the app switch and the return from it.
  */
-export const createVenmo: VenmoAdapter['createVenmo'] = async (gateway, options) => {
-  if (!venmo.isBrowserSupported(options)) {
-    throw Object.assign(new Error('Venmo is not supported by this browser.'), { type: 'MERCHANT', code: 'VENMO_BROWSER_NOT_SUPPORTED' });
-  }
-  return venmo.create({ ...options, client: gateway.client });
-};
+export const venmoAdapter = (client: unknown): VenmoAdapter => ({
+  async createVenmo(options) {
+    if (!venmo.isBrowserSupported(options)) {
+      throw Object.assign(new Error('Venmo is not supported by this browser.'), { type: 'MERCHANT', code: 'VENMO_BROWSER_NOT_SUPPORTED' });
+    }
+    return venmo.create({ ...options, client });
+  },
+});

@@ -1,4 +1,4 @@
-import { render } from '../../ui/kit.js';
+import { createRoot } from '../../runtime.js';
 
 /** Escape cancels; Tab stays within the dialog's two buttons. */
 function keys(event: KeyboardEvent, cancel: () => void) {
@@ -16,7 +16,7 @@ type WalletDialogProps = { id: string; title: string; text: string; approve(): v
 /** A simulated wallet's payment sheet: an in-page modal dialog with Approve and Cancel. */
 function WalletDialog({ id, title, text, approve, cancel }: WalletDialogProps) {
   return (
-    <div class="featherdrop-wallet-sim" role="dialog" aria-modal="true" aria-labelledby={id} onKeyDown={(e) => keys(e, cancel)}>
+    <div className="featherdrop-wallet-sim" role="dialog" aria-modal="true" aria-labelledby={id} onKeyDown={(e) => keys(e, cancel)}>
       <h2 id={id}>{title}</h2>
       <p>{text}</p>
       <button type="button" onClick={approve}>Approve</button>
@@ -27,14 +27,14 @@ function WalletDialog({ id, title, text, approve, cancel }: WalletDialogProps) {
 
 /** Opens the dialog at the end of the page with focus on Approve; the returned close gives focus back. */
 export function openWalletDialog(props: WalletDialogProps): () => void {
-  const root = document.createElement('div');
+  const element = document.body.appendChild(document.createElement('div'));
   const returnFocus = document.activeElement as HTMLElement | null;
-  document.body.appendChild(root);
-  render(<WalletDialog {...props} />, root);
-  root.querySelector('button')!.focus();
+  const root = createRoot(element);
+  root.render(<WalletDialog {...props} />);
+  element.querySelector('button')!.focus();
   return () => {
-    render(null, root);
-    root.remove();
+    root.unmount();
+    element.remove();
     returnFocus?.focus?.();
   };
 }

@@ -1,7 +1,6 @@
-import { simulatedError, tick } from './simulated-gateway.js';
+import { simulatedError, tick, type SimulatorState } from './simulator-state.js';
 import { openWalletDialog } from './WalletDialog.js';
 import type { ApplePayAdapter, ApplePayPayment, ApplePaySessionLike } from '../apple-pay.js';
-import type { Gateway } from '../types.js';
 
 /**
  * The simulated Apple Pay: an ApplePaySession look-alike whose payment sheet is an in-page dialog
@@ -61,20 +60,21 @@ const payment = (): ApplePayPayment => ({
   },
 });
 
-
-export const createApplePay: ApplePayAdapter['createApplePay'] = async ({ gateway }: { gateway: Gateway }) => ({
-  Session: SimulatedSession,
-  createPaymentRequest: (request) => ({ countryCode: 'US', currencyCode: 'USD', merchantCapabilities: ['supports3DS'], supportedNetworks: ['visa', 'masterCard', 'amex', 'discover'], ...request }),
-  async performValidation() {
-    await tick();
-    return { merchantSessionIdentifier: 'sim_merchant_session' };
-  },
-  async tokenize() {
-    await tick();
-    if (gateway.scenario?.failures?.applePayTokenize) {
-      throw Object.assign(simulatedError('network', 'Apple Pay tokenization'), { code: 'APPLE_PAY_TOKENIZATION' });
-    }
-    return { nonce: `sim_applepay_${++count}_1111`, type: 'ApplePayCard', description: 'Apple Pay', details: { cardType: 'Visa', lastFour: '1111', lastTwo: '11', paymentInstrumentName: 'Visa 1111' } };
-  },
-  async teardown() {},
+export const simulatedApplePay = ({ scenario }: SimulatorState): ApplePayAdapter => ({
+  createApplePay: async () => ({
+    Session: SimulatedSession,
+    createPaymentRequest: (request) => ({ countryCode: 'US', currencyCode: 'USD', merchantCapabilities: ['supports3DS'], supportedNetworks: ['visa', 'masterCard', 'amex', 'discover'], ...request }),
+    async performValidation() {
+      await tick();
+      return { merchantSessionIdentifier: 'sim_merchant_session' };
+    },
+    async tokenize() {
+      await tick();
+      if (scenario.failures.applePayTokenize) {
+        throw Object.assign(simulatedError('network', 'Apple Pay tokenization'), { code: 'APPLE_PAY_TOKENIZATION' });
+      }
+      return { nonce: `sim_applepay_${++count}_1111`, type: 'ApplePayCard', description: 'Apple Pay', details: { cardType: 'Visa', lastFour: '1111', lastTwo: '11', paymentInstrumentName: 'Visa 1111' } };
+    },
+    async teardown() {},
+  }),
 });

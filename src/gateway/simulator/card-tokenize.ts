@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '../../types.js';
 import type { CardFieldName, CardType, TokenizeOptions } from '../card-fields.js';
-import type { Gateway, GatewayError } from '../types.js';
-import { savedListOf, tick } from './simulated-gateway.js';
+import type { GatewayError } from '../types.js';
+import { tick, type SimulatorState } from './simulator-state.js';
 import { expiration } from './simulated-fields-rules.js';
 
 /** DESIGN.md's test cards; any other valid number of a supported type succeeds. */
@@ -32,13 +32,13 @@ let sequence = 0;
  * card joins that customer's saved list for the page's life.
  */
 export async function tokenizeCard(
-  gateway: Gateway,
+  { scenario, vault }: SimulatorState,
   values: Partial<Record<CardFieldName, string>>,
   card: CardType | undefined,
   options: TokenizeOptions,
 ): Promise<PaymentMethod> {
   await tick();
-  const failure = gateway.scenario?.failures?.tokenize;
+  const failure = scenario.failures.tokenize;
   if (failure) throw tokenizeError(failure === 'network' || failure === 'timeout' ? 'HOSTED_FIELDS_TOKENIZATION_NETWORK_ERROR' : 'HOSTED_FIELDS_FAILED_TOKENIZATION');
   const number = (values.number ?? '').replace(/\D/g, '');
   if (number === DECLINED) throw tokenizeError('HOSTED_FIELDS_FAILED_TOKENIZATION');
@@ -48,9 +48,8 @@ export async function tokenizeCard(
   // a value import of the card port from here would split it out of the card chunk into one of its own.)
   const cardType = card ? card.niceType.replace('Mastercard', 'MasterCard') : 'Unknown';
   const lastFour = number.slice(-4);
-  const saved = savedListOf(gateway);
   const isSame = (m: PaymentMethod) => m.type === 'CreditCard' && m.details.lastFour === lastFour && m.details.cardType === cardType;
-  if (options.vault && saved?.some(isSame)) throw tokenizeError('HOSTED_FIELDS_TOKENIZATION_FAIL_ON_DUPLICATE');
+  if (options.vault && vault.some(isSame)) throw tokenizeError('HOSTED_FIELDS_TOKENIZATION_FAIL_ON_DUPLICATE');
 
   const { month, year } = expiration(values.expirationDate ?? '');
   const name = options.fieldsToTokenize && !options.fieldsToTokenize.includes('cardholderName') ? undefined : values.cardholderName;
@@ -66,7 +65,7 @@ export async function tokenizeCard(
     binData: { ...UNKNOWN_BIN_DATA },
   };
   if (!options.vault) return method;
-  saved?.push({
+  vault.push({
     ...method, nonce: `sim_vaulted_${cardType.replace(/\s/g, '').toLowerCase()}_${lastFour}_${sequence}`, default: false, hasSubscription: false, details: { ...details },
   });
   return { ...method, vaulted: true };

@@ -1,4 +1,4 @@
-import { simulatedError, tick } from './simulated-gateway.js';
+import { simulatedError, tick, type SimulatorState } from './simulator-state.js';
 import { openWalletDialog } from './WalletDialog.js';
 import type { GooglePayAdapter } from '../google-pay.js';
 
@@ -32,29 +32,30 @@ function openSheet(request: { apiVersion?: number; transactionInfo?: { totalPric
   });
 }
 
-
-export const createGooglePay: GooglePayAdapter['createGooglePay'] = async ({ gateway, googlePayVersion }) => ({
-  paymentsClient: {
-    createButton({ onClick, buttonType, buttonColor }: Record<string, any>) {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = `featherdrop-gpay featherdrop-gpay--${buttonColor === 'white' ? 'white' : 'black'}`;
-      button.textContent = buttonType && buttonType !== 'short' && buttonType !== 'plain' ? 'Buy with Google Pay' : 'Google Pay';
-      button.addEventListener('click', onClick);
-      return button;
+export const simulatedGooglePay = ({ scenario }: SimulatorState): GooglePayAdapter => ({
+  createGooglePay: async ({ googlePayVersion }) => ({
+    paymentsClient: {
+      createButton({ onClick, buttonType, buttonColor }: Record<string, any>) {
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.className = `featherdrop-gpay featherdrop-gpay--${buttonColor === 'white' ? 'white' : 'black'}`;
+        button.textContent = buttonType && buttonType !== 'short' && buttonType !== 'plain' ? 'Buy with Google Pay' : 'Google Pay';
+        button.addEventListener('click', onClick);
+        return button;
+      },
+      loadPaymentData: openSheet,
     },
-    loadPaymentData: openSheet,
-  },
-  createPaymentDataRequest: (overrides) => ({ ...(googlePayVersion === 2 ? { apiVersion: 2, apiVersionMinor: 0 } : { environment: 'TEST' }), ...overrides }),
-  async parseResponse() {
-    await tick();
-    if (gateway.scenario?.failures?.googlePayTokenize) {
-      throw Object.assign(simulatedError('network', 'Google Pay tokenization'), { code: 'GOOGLE_PAYMENT_GATEWAY_ERROR' });
-    }
-    return {
-      nonce: `sim_googlepay_${++count}_1111`, type: 'AndroidPayCard', description: 'Visa 1111',
-      details: { cardType: 'Visa', lastFour: '1111', lastTwo: '11', isNetworkTokenized: false, bin: '411111' },
-    };
-  },
-  async teardown() {},
+    createPaymentDataRequest: (overrides) => ({ ...(googlePayVersion === 2 ? { apiVersion: 2, apiVersionMinor: 0 } : { environment: 'TEST' }), ...overrides }),
+    async parseResponse() {
+      await tick();
+      if (scenario.failures.googlePayTokenize) {
+        throw Object.assign(simulatedError('network', 'Google Pay tokenization'), { code: 'GOOGLE_PAYMENT_GATEWAY_ERROR' });
+      }
+      return {
+        nonce: `sim_googlepay_${++count}_1111`, type: 'AndroidPayCard', description: 'Visa 1111',
+        details: { cardType: 'Visa', lastFour: '1111', lastTwo: '11', isNetworkTokenized: false, bin: '411111' },
+      };
+    },
+    async teardown() {},
+  }),
 });

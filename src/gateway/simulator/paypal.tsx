@@ -1,6 +1,8 @@
-import { render, useLayoutEffect, useRef } from '../../ui/kit.js';
+import { useLayoutEffect, useRef } from 'react';
+import { createRoot } from '../../runtime.js';
 import type { PayPalAdapter, PayPalButtonsConfig, PayPalMessagesConfig, PayPalPort } from '../paypal.js';
-import { simulatedError, tick } from './simulated-gateway.js';
+import type { FailureKind } from './scenario.js';
+import { simulatedError, tick, type SimulatorState } from './simulator-state.js';
 
 const TITLE = 'PayPal (simulated)';
 
@@ -9,7 +11,7 @@ function SimWindow({ approve, cancel }: { approve(): void; cancel(): void }) {
   const first = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => first.current?.focus(), []);
   return (
-    <div class="featherdrop-paypal-sim">
+    <div className="featherdrop-paypal-sim">
       <div role="dialog" aria-modal="true" aria-labelledby="featherdrop-paypal-sim-title" onKeyDown={(e) => e.key === 'Escape' && cancel()}>
         <h2 id="featherdrop-paypal-sim-title">{TITLE}</h2>
         <p>Test mode: no PayPal account is used. Approve the payment as shopper@example.com?</p>
@@ -20,13 +22,16 @@ function SimWindow({ approve, cancel }: { approve(): void; cancel(): void }) {
   );
 }
 
+type Root = ReturnType<typeof createRoot>;
+
 function simulatedButtons(c: PayPalButtonsConfig) {
   let container: HTMLElement | undefined;
-  let popup: HTMLElement | undefined;
+  let button: Root | undefined;
+  let popup: { element: HTMLElement; root: Root } | undefined;
   const closePopup = () => {
     if (!popup) return;
-    render(null, popup);
-    popup.remove();
+    popup.root.unmount();
+    popup.element.remove();
     popup = undefined;
     container?.querySelector('button')?.focus();
   };
@@ -38,7 +43,8 @@ function simulatedButtons(c: PayPalButtonsConfig) {
     } catch (error) {
       return c.onError(error);
     }
-    popup = document.body.appendChild(document.createElement('div'));
+    const element = document.body.appendChild(document.createElement('div'));
+    popup = { element, root: createRoot(element) };
     const approve = () => {
       closePopup();
       c.onApprove(c.vault ? { billingToken: token, payerID: 'SIMPAYER' } : { orderID: token, paymentToken: token, payerID: 'SIMPAYER' }).catch(c.onError);
@@ -47,18 +53,19 @@ function simulatedButtons(c: PayPalButtonsConfig) {
       closePopup();
       c.onCancel();
     };
-    render(<SimWindow approve={approve} cancel={cancel} />, popup);
+    popup.root.render(<SimWindow approve={approve} cancel={cancel} />);
   }
   return {
     isEligible: () => true,
     async render(element: HTMLElement) {
       container = element;
+      button = createRoot(element);
       const label = c.fundingSource === 'credit' ? 'PayPal Credit (simulated)' : TITLE;
-      render(<button type="button" class="featherdrop-paypal-sim__button" onClick={open}>{label}</button>, element);
+      button.render(<button type="button" className="featherdrop-paypal-sim__button" onClick={open}>{label}</button>);
     },
     async close() {
       closePopup();
-      if (container) render(null, container);
+      button?.unmount();
     },
   };
 }
@@ -80,13 +87,15 @@ function simulatedMessages(c: PayPalMessagesConfig) {
   return {
     async render(element: HTMLElement) {
       const text = simulatedMessage(c);
-      if (text) render(<p class="featherdrop-paypal-sim__message">{text}</p>, element);
+      if (text) createRoot(element).render(<p className="featherdrop-paypal-sim__message">{text}</p>);
     },
   };
 }
 
 /** No external script: deterministic order ids and PayPalAccount payloads; `failures.paypalTokenize` fails tokenization. */
-export const createPayPal: PayPalAdapter['createPayPal'] = async (gateway) => {
+export const simulatedPayPal = ({ scenario }: SimulatorState): PayPalAdapter => ({ createPayPal: () => createPayPal(scenario.failures.paypalTokenize) });
+
+async function createPayPal(tokenizeFailure: FailureKind | undefined): Promise<PayPalPort> {
   await tick();
   const port: PayPalPort = {
     buttons: simulatedButtons,
@@ -97,8 +106,7 @@ export const createPayPal: PayPalAdapter['createPayPal'] = async (gateway) => {
     },
     async tokenizePayment(data) {
       await tick();
-      const failure = gateway.scenario?.failures?.paypalTokenize;
-      if (failure) throw Object.assign(simulatedError(failure, 'PayPal tokenization'), { code: 'PAYPAL_ACCOUNT_TOKENIZATION_FAILED' });
+      if (tokenizeFailure) throw Object.assign(simulatedError(tokenizeFailure, 'PayPal tokenization'), { code: 'PAYPAL_ACCOUNT_TOKENIZATION_FAILED' });
       return {
         nonce: `sim_paypal_${data.billingToken ? 'vault' : 'checkout'}`,
         type: 'PayPalAccount',
@@ -108,4 +116,4 @@ export const createPayPal: PayPalAdapter['createPayPal'] = async (gateway) => {
     async teardown() {},
   };
   return port;
-};
+}

@@ -1,6 +1,9 @@
-import type { CardFieldName, CardFieldInputProps, CardFields, CardFieldsEventName, CardFieldsOptions, CardFieldState, CardFieldsState, CardType } from '../card-fields.js';
-// Reaching the shared UI runtime through the kit keeps preact in the one shared chunk (src/ui/kit.ts).
-import '../../ui/kit.js';
+import type {
+  CardFieldName, CardFieldInputProps, CardFields, CardFieldsAdapter, CardFieldsEventName, CardFieldsOptions, CardFieldState, CardFieldsState, CardType,
+} from '../card-fields.js';
+import type { SimulatorState } from './simulator-state.js';
+// Every lazily loaded module reaches the shared runtime, so it stays one chunk (src/runtime.ts).
+import '../../runtime.js';
 import { tokenizeCard } from './card-tokenize.js';
 import { cardsFor, format, known, validate } from './simulated-fields-rules.js';
 
@@ -33,7 +36,9 @@ function placeCaret(input: HTMLInputElement, raw: string, caret: number) {
  * The simulator's card fields: real inputs inside the sheet, validated with card-validator, emitting
  * hosted-fields' events with hosted-fields' state object, so the card sheet cannot tell them apart.
  */
-export function createCardFields({ gateway, fields }: CardFieldsOptions): CardFields {
+export const simulatedFields = (state: SimulatorState): CardFieldsAdapter => ({ createCardFields: (options) => createCardFields(state, options) });
+
+function createCardFields(state: SimulatorState, { fields }: CardFieldsOptions): CardFields {
   const names = Object.keys(fields) as CardFieldName[];
   const handlers = new Map<string, Array<(event: unknown) => void>>();
   const values = Object.fromEntries(names.map((n) => [n, ''])) as Record<CardFieldName, string>;
@@ -82,7 +87,7 @@ export function createCardFields({ gateway, fields }: CardFieldsOptions): CardFi
     if (typeChanged && values.cvv) refresh('cvv');
   }
 
-  function onInput(name: CardFieldName, input: HTMLInputElement) {
+  function changed(name: CardFieldName, input: HTMLInputElement) {
     const raw = input.value;
     const caret = input.selectionStart ?? raw.length;
     const next = format(name, raw, name === 'number' ? cardsFor(raw) : cards);
@@ -108,15 +113,14 @@ export function createCardFields({ gateway, fields }: CardFieldsOptions): CardFi
         }}
         id={id}
         type="text"
-        class="featherdrop-simulated-input"
+        className="featherdrop-simulated-input"
         autoComplete={input.autoComplete}
         inputMode={input.inputMode}
         maxLength={input.maxLength}
-        spellcheck={false}
         placeholder={placeholders[name]}
         aria-invalid={invalid[name] ? 'true' : undefined}
         aria-describedby={describedBy}
-        onInput={(e) => onInput(name, e.currentTarget)}
+        onChange={(e) => changed(name, e.currentTarget)}
         onFocus={() => setFocus(name, 'focus', name)}
         onBlur={() => setFocus(null, 'blur', name)}
         onKeyDown={(e) => {
@@ -138,7 +142,7 @@ export function createCardFields({ gateway, fields }: CardFieldsOptions): CardFi
       handlers.set(event, [...(handlers.get(event) ?? []), handler]);
     },
     getState,
-    tokenize: (options) => tokenizeCard(gateway, { ...values }, known(cards), options),
+    tokenize: (options) => tokenizeCard(state, { ...values }, known(cards), options),
     clear(name) {
       values[name] = '';
       if (inputs[name]) inputs[name]!.value = '';

@@ -1,28 +1,16 @@
 import type { GatewayConfiguration, PaymentMethod } from '../../types.js';
-import type { AssetUrl } from '../../stylesheet.js';
-import { linkStylesheet } from '../../ui/kit.js';
-import type { Gateway, GatewayError } from '../types.js';
-import { parseScenario, type FailureKind, type Scenario } from './scenario.js';
+import { adoptStyles } from '../../runtime.js';
+import simulatorStyles from '../../styles/simulator.css';
+import type { Gateway, GatewayCapabilities } from '../types.js';
+import { parseScenario, type Scenario } from './scenario.js';
+import { simulatedError, tick, type SimulatorState } from './simulator-state.js';
 
 /** Saved methods per authorization, so deletions last for the page's life. */
 const vaults = new Map<string, PaymentMethod[]>();
-const gatewayVaults = new WeakMap<Gateway, PaymentMethod[]>();
-
-/** The saved list behind a simulated gateway: the card tokenizer checks duplicates and vaults into it. */
-export const savedListOf = (gateway: Gateway): PaymentMethod[] | undefined => gatewayVaults.get(gateway);
 
 /** Forgets every simulated customer's changes (tests start from the scenario again). */
 export function resetSimulatedVaults() {
   vaults.clear();
-}
-
-export function simulatedError(kind: FailureKind, what: string): GatewayError {
-  const network = kind === 'network' || kind === 'timeout';
-  return Object.assign(new Error(network ? `Simulated network error during ${what}.` : `Simulated ${kind} failure during ${what}.`), {
-    name: 'BraintreeError',
-    type: network ? 'NETWORK' : 'MERCHANT',
-    code: network ? 'CLIENT_GATEWAY_NETWORK' : `SIMULATED_${kind.toUpperCase()}`,
-  });
 }
 
 function configurationOf(s: Scenario): GatewayConfiguration {
@@ -38,15 +26,26 @@ function configurationOf(s: Scenario): GatewayConfiguration {
     androidPay: on('googlePay'),
     payWithVenmo: on('venmo'),
     threeDSecureEnabled: s.threeDSecure,
-    simulated: true,
   };
 }
 
-/** One macrotask: simulated gateway calls settle asynchronously, as network calls do. */
-export const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** The simulator's module for each payment option, bound to the scenario and saved list, imported on first use. */
+const simulatedCapabilities = (state: SimulatorState): GatewayCapabilities => ({
+  cardFields: () => import('./simulated-fields.js').then((m) => m.simulatedFields(state)),
+  paypal: () => import('./paypal.js').then((m) => m.simulatedPayPal(state)),
+  venmo: () => import('./venmo.js').then((m) => m.simulatedVenmo(state)),
+  applePay: () => import('./apple-pay.js').then((m) => m.simulatedApplePay(state)),
+  googlePay: () => import('./google-pay.js').then((m) => m.simulatedGooglePay(state)),
+  threeDSecure: () => import('./three-d-secure.js').then((m) => m.simulatedThreeDSecure(state)),
+});
+
+/** The simulated gateway's own extras: the analytics it would have sent, for tests to read. */
+export interface SimulatedGateway extends Gateway {
+  readonly analyticsLog: string[];
+}
 
 /** The offline gateway: deterministic, in the page, never loaded unless `authorization` starts with simulator_. */
-export async function createSimulatedGateway(authorization: string, assetUrl?: AssetUrl): Promise<Gateway> {
+export async function createSimulatedGateway(authorization: string, container: Node = document): Promise<SimulatedGateway> {
   const scenario = parseScenario(authorization);
   await tick();
   const fail = scenario.failures.configuration;
@@ -54,16 +53,16 @@ export async function createSimulatedGateway(authorization: string, assetUrl?: A
   const config = configurationOf(scenario);
   if (!vaults.has(authorization)) vaults.set(authorization, scenario.paymentMethods.map((m) => ({ ...m })));
   const vault = vaults.get(authorization)!;
-  // Linked last, once nothing can fail: the simulator's own styles (test-mode badge, simulated fields and
-  // wallets) never reach production pages.
-  const releaseStyles = assetUrl ? linkStylesheet('featherdrop-simulator-stylesheet', assetUrl('featherdrop-simulator.css')) : () => {};
+  // Added last, once nothing can fail: the simulator's own styles (test-mode badge, simulated fields in the
+  // container; dialogs at the end of the page) never reach production pages.
+  const releases = [adoptStyles('featherdrop-simulator', simulatorStyles, document), adoptStyles('featherdrop-simulator', simulatorStyles, container)];
+  const releaseStyles = () => releases.forEach((release) => release());
   /** Analytics are never sent offline; tests read them here. */
   const analyticsLog: string[] = [];
 
-  const gateway: Gateway = {
-    kind: 'simulator',
+  return {
     config,
-    scenario,
+    notice: 'testMode',
     async fetchSavedMethods(defaultFirst) {
       await tick();
       if (!config.customer) return [];
@@ -105,10 +104,9 @@ export async function createSimulatedGateway(authorization: string, assetUrl?: A
     analytics(kind) {
       analyticsLog.push(`web.dropin.${kind}`);
     },
+    ...simulatedCapabilities({ scenario, vault }),
     async teardown() {
       releaseStyles();
     },
   };
-  gatewayVaults.set(gateway, vault);
-  return gateway;
 }

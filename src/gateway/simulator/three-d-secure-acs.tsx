@@ -1,5 +1,5 @@
-import { render } from '../../ui/kit.js';
-import { FRAME_TITLE } from '../three-d-secure.js';
+import { createRoot } from '../../runtime.js';
+import { FRAME_TITLE } from '../three-d-secure-errors.js';
 import type { CardinalValidated } from './three-d-secure-sdk.js';
 
 /** What the simulated issuer answers: Complete authenticates, Fail is an issuer error (a rejected verification). */
@@ -8,7 +8,7 @@ const FAIL: CardinalValidated = { ActionCode: 'ERROR', ErrorNumber: 1000, ErrorD
 
 function SimulatedAcs({ lastFour, answer }: { lastFour: string; answer(data: CardinalValidated): void }) {
   return (
-    <div class="featherdrop-3ds-acs" role="region" aria-label={FRAME_TITLE} title={FRAME_TITLE}>
+    <div className="featherdrop-3ds-acs" role="region" aria-label={FRAME_TITLE} title={FRAME_TITLE}>
       <p><strong>Simulated issuer</strong></p>
       <p>Test mode: no bank is contacted. Authenticate the card ending in {lastFour}?</p>
       <button type="button" onClick={() => answer(COMPLETE)}>Complete</button>
@@ -23,6 +23,7 @@ function SimulatedAcs({ lastFour, answer }: { lastFour: string; answer(data: Car
  */
 export function mountSimulatedAcs(lastFour: string, answer: (data: CardinalValidated) => void) {
   const element = document.createElement('div');
-  render(<SimulatedAcs lastFour={lastFour} answer={answer} />, element);
-  return { element, unmount: () => render(null, element) };
+  const root = createRoot(element);
+  root.render(<SimulatedAcs lastFour={lastFour} answer={answer} />);
+  return { element, unmount: () => root.unmount() };
 }

@@ -1,5 +1,6 @@
 import type { GatewayError } from '../types.js';
-import { threeDSecureError, type ThreeDSecureErrorName, type ThreeDSecureVerifyOptions } from '../three-d-secure.js';
+import type { ThreeDSecureVerifyOptions } from '../three-d-secure.js';
+import { threeDSecureError, type ThreeDSecureErrorName } from '../three-d-secure-errors.js';
 
 // What braintree-web's 3D Secure decides on its own (Cardinal's outcomes, lookup failures, verifyCard's
 // checks), imitated for the simulated SDK only: the production adapter is braintree-web itself, so

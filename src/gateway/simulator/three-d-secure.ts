@@ -1,10 +1,8 @@
 import type { PaymentMethod } from '../../types.js';
-import type { Gateway } from '../types.js';
-import {
-  threeDSecureError, type ThreeDSecureAdapter, type ThreeDSecureClient, type ThreeDSecureLookupData, type ThreeDSecureVerifyPayload,
-} from '../three-d-secure.js';
+import type { ThreeDSecureAdapter, ThreeDSecureClient, ThreeDSecureLookupData, ThreeDSecureVerifyPayload } from '../three-d-secure.js';
+import { threeDSecureError } from '../three-d-secure-errors.js';
 import { challengeOutcome, lookupError, verifyCardOptionsError, type CardinalValidated } from './three-d-secure-sdk.js';
-import { savedListOf, simulatedError, tick } from './simulated-gateway.js';
+import { simulatedError, tick, type SimulatorState } from './simulator-state.js';
 import { mountSimulatedAcs } from './three-d-secure-acs.js';
 
 type Outcome = 'frictionless' | 'challenge' | 'unavailable';
@@ -22,8 +20,8 @@ interface Run {
 let sequence = 0;
 
 /** A saved card's last four from the simulated vault; a tokenized card's from its nonce (`tokencc_sim_<n>_<last four>`). */
-function lastFourOf(gateway: Gateway, nonce: string): string {
-  return savedListOf(gateway)?.find((m) => m.nonce === nonce)?.details.lastFour ?? /_(\d{4})$/.exec(nonce)?.[1] ?? '0000';
+function lastFourOf(vault: SimulatorState['vault'], nonce: string): string {
+  return vault.find((m) => m.nonce === nonce)?.details.lastFour ?? /_(\d{4})$/.exec(nonce)?.[1] ?? '0000';
 }
 
 const info = (liabilityShifted: boolean, liabilityShiftPossible: boolean, status: string) =>
@@ -44,9 +42,11 @@ function payloadOf(method: PaymentMethod): ThreeDSecureVerifyPayload {
  * mapped as the SDK maps Cardinal's (SPEC 4, 8). Scenario `failures.threeDSecure` fails setup,
  * `failures.threeDSecureLookup` the lookup (`notFound` is the 404).
  */
-export const createThreeDSecure: ThreeDSecureAdapter['createThreeDSecure'] = async ({ gateway }) => {
+export const simulatedThreeDSecure = (state: SimulatorState): ThreeDSecureAdapter => ({ createThreeDSecure: () => createThreeDSecure(state) });
+
+async function createThreeDSecure({ scenario, vault }: SimulatorState): Promise<ThreeDSecureClient> {
   await tick();
-  const failures = gateway.scenario?.failures ?? {};
+  const failures = scenario.failures;
   if (failures.threeDSecure) throw simulatedError(failures.threeDSecure, '3D Secure setup');
   const listeners = new Map<string, Array<(...args: any[]) => void>>();
   const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((handler) => handler(...args));
@@ -57,7 +57,7 @@ export const createThreeDSecure: ThreeDSecureAdapter['createThreeDSecure'] = asy
     await tick();
     const failure = failures.threeDSecureLookup;
     if (failure) throw lookupError(failure === 'notFound' ? 404 : undefined, simulatedError(failure, '3D Secure lookup'));
-    const lastFour = lastFourOf(gateway, options.nonce!);
+    const lastFour = lastFourOf(vault, options.nonce!);
     const outcome = CARDS[`${options.bin}:${lastFour}`] ?? 'frictionless';
     const threeDSecureInfo = outcome === 'frictionless' ? info(true, true, 'authenticate_successful')
       : outcome === 'challenge' ? info(false, true, 'challenge_required') : info(false, false, 'authentication_unavailable');
@@ -125,4 +125,4 @@ export const createThreeDSecure: ThreeDSecureAdapter['createThreeDSecure'] = asy
     },
   };
   return client;
-};
+}

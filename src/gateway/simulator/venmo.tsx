@@ -1,6 +1,9 @@
-import { render, signal, useLayoutEffect, useRef, type Signal } from '../../ui/kit.js';
+import { useLayoutEffect, useRef } from 'react';
+import { createRoot, signal, type Signal } from '../../runtime.js';
 import type { PaymentMethod } from '../../types.js';
 import type { VenmoAdapter, VenmoPort } from '../venmo.js';
+import type { Scenario } from './scenario.js';
+import type { SimulatorState } from './simulator-state.js';
 
 /**
  * The simulated Venmo: the wallet-app desktop overlay (SPEC 2) in the page, driven by a simulated
@@ -104,18 +107,18 @@ function Overlay({ state, scan, authorize, cancel }: OverlayProps) {
   // The button in focus may go with a status change: focus moves to the next step's button.
   useLayoutEffect(() => (dialog.current!.querySelector('button') ?? dialog.current!).focus(), [status]);
   return (
-    <div class="featherdrop-venmo-sim" role="dialog" aria-modal="true" aria-labelledby="featherdrop-venmo-sim-title"
+    <div className="featherdrop-venmo-sim" role="dialog" aria-modal="true" aria-labelledby="featherdrop-venmo-sim-title"
       tabIndex={-1} ref={dialog} onKeyDown={(e) => keys(e, cancel)}>
-      <div class="featherdrop-venmo-sim__box">
+      <div className="featherdrop-venmo-sim__box">
         <h2 id="featherdrop-venmo-sim-title">Venmo (simulated)</h2>
-        <p class="featherdrop-venmo-sim__message">{message}</p>
-        {status === 'CREATED' && <div class="featherdrop-venmo-sim__qr" role="img" aria-label="Simulated QR code" />}
+        <p className="featherdrop-venmo-sim__message">{message}</p>
+        {status === 'CREATED' && <div className="featherdrop-venmo-sim__qr" role="img" aria-label="Simulated QR code" />}
         {status === 'CREATED' && <button type="button" onClick={scan}>Scan</button>}
         {status === 'SCANNED' && <button type="button" onClick={authorize}>Authorize</button>}
         {!ENDED.includes(status!) && <button type="button" onClick={cancel}>Cancel</button>}
       </div>
       {/* SPEC 2: the visually hidden alert line screen readers announce. */}
-      <div class="featherdrop-venmo-sim__alert" role="alert">{message}</div>
+      <div className="featherdrop-venmo-sim__alert" role="alert">{message}</div>
     </div>
   );
 }
@@ -134,16 +137,16 @@ function AppDialog({ returned, approve, cancel, back }: AppProps) {
   useLayoutEffect(() => dialog.current!.querySelector('button')!.focus(), [isBack]);
   const message = isBack ? APP_MESSAGES.returned : APP_MESSAGES.prompt;
   return (
-    <div class="featherdrop-venmo-sim" role="dialog" aria-modal="true" aria-labelledby="featherdrop-venmo-app-title"
+    <div className="featherdrop-venmo-sim" role="dialog" aria-modal="true" aria-labelledby="featherdrop-venmo-app-title"
       tabIndex={-1} ref={dialog} onKeyDown={(e) => keys(e, cancel)}>
-      <div class="featherdrop-venmo-sim__box">
+      <div className="featherdrop-venmo-sim__box">
         <h2 id="featherdrop-venmo-app-title">{APP_MESSAGES.title}</h2>
-        <p class="featherdrop-venmo-sim__message">{message}</p>
+        <p className="featherdrop-venmo-sim__message">{message}</p>
         <button type="button" onClick={approve}>Approve</button>
         <button type="button" onClick={cancel}>Cancel</button>
         {!isBack && <button type="button" onClick={back}>Return without switching back</button>}
       </div>
-      <div class="featherdrop-venmo-sim__alert" role="alert">{message}</div>
+      <div className="featherdrop-venmo-sim__alert" role="alert">{message}</div>
     </div>
   );
 }
@@ -162,11 +165,13 @@ const hasResult = () => { const p = fragment(); return !!(p.venmoSuccess || p.ve
 let count = 0;
 let nonces = 0;
 
-export const createVenmo: VenmoAdapter['createVenmo'] = async (gateway, options) => {
+export const simulatedVenmo = ({ scenario }: SimulatorState): VenmoAdapter => ({ createVenmo: (options) => createVenmo(scenario, options) });
+
+async function createVenmo(scenario: Scenario, options: Record<string, unknown>): Promise<VenmoPort> {
   await Promise.resolve();
-  const fails = () => !!gateway.scenario?.failures?.venmoTokenize;
+  const fails = () => !!scenario.failures.venmoTokenize;
   // SPEC 4: a desktop setup failure falls back to the non-desktop (app switch) flow.
-  const desktop = options.allowDesktop === true && !gateway.scenario?.failures?.venmoDesktop;
+  const desktop = options.allowDesktop === true && !scenario.failures.venmoDesktop;
   const lifetime = desktop ? CONTEXT_LIFETIME : MOBILE_CONTEXT_LIFETIME;
   let tokenizing = false;
   let context: PaymentContext;
@@ -201,14 +206,15 @@ export const createVenmo: VenmoAdapter['createVenmo'] = async (gateway, options)
     if (hasResult()) return fromFragment();
     tokenizing = true;
     const current = context;
-    const root = document.body.appendChild(document.createElement('div'));
+    const element = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(element);
     const returnFocus = document.activeElement as HTMLElement | null;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
     return new Promise<PaymentMethod>((resolve, reject) => {
       const close = () => {
-        render(null, root);
-        root.remove();
+        root.unmount();
+        element.remove();
       };
       const finish = (settle: () => void) => {
         clearTimeout(timer);
@@ -250,7 +256,7 @@ export const createVenmo: VenmoAdapter['createVenmo'] = async (gateway, options)
           }
           timer = setTimeout(poll, MOBILE_POLL_INTERVAL);
         };
-        render(<AppDialog returned={returned}
+        root.render(<AppDialog returned={returned}
           approve={() => {
             if (returned.peek()) {
               approveFrom('CREATED');
@@ -270,7 +276,7 @@ export const createVenmo: VenmoAdapter['createVenmo'] = async (gateway, options)
           back={() => {
             returned.value = true;
             poll();
-          }} />, root);
+          }} />);
         return;
       }
 
@@ -303,10 +309,10 @@ export const createVenmo: VenmoAdapter['createVenmo'] = async (gateway, options)
         current.status = 'CANCELED';
         finish(() => reject(venmoError('VENMO_DESKTOP_CANCELED', 'Customer closed Venmo Desktop modal.')));
       };
-      render(<Overlay state={state}
+      root.render(<Overlay state={state}
         scan={() => { if (current.status === 'CREATED') current.status = 'SCANNED'; }}
         authorize={() => approveFrom('SCANNED')}
-        cancel={cancel} />, root);
+        cancel={cancel} />);
       timer = setTimeout(poll, POLL_INTERVAL);
     });
   }
@@ -320,4 +326,4 @@ export const createVenmo: VenmoAdapter['createVenmo'] = async (gateway, options)
     },
   };
   return port;
-};
+}

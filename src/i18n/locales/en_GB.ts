@@ -1,8 +1,7 @@
-import { en_US, type Strings } from '../en_US.js';
+import type { Strings } from '../en_US.js';
 
-/** British English: en_US with British wording and spelling. */
+/** British English: how it differs from en_US (build.mjs fills the rest from the English strings). */
 export const en_GB: Strings = {
-  ...en_US,
   VenmoAccountDeleteConfirmationMessage: 'Are you sure you want to delete the Venmo account with username {{identifier}}?',
   fieldEmptyForCvv: 'Please enter a CVV.',
   fieldEmptyForExpirationDate: 'Please enter an expiry date.',

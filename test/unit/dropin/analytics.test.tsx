@@ -2,8 +2,8 @@ import { freshContainer, settle } from '../dom.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createDropin } from '../../../src/dropin/create-dropin.js';
-import { createGateway } from '../../../src/gateway/types.js';
-import { resetSimulatedVaults } from '../../../src/gateway/simulator/simulated-gateway.js';
+import { createGateway } from '../../../src/gateway/create-gateway.js';
+import { resetSimulatedVaults, type SimulatedGateway } from '../../../src/gateway/simulator/simulated-gateway.js';
 import { mountShell } from '../../../src/ui/mount.js';
 import { fakeFlows } from '../support/fake-flows.js';
 import { importLocaleSource } from '../support/import-locale.js';
@@ -14,7 +14,7 @@ async function start(options: Record<string, unknown>) {
   const { flows, control } = fakeFlows();
   let log: string[] = [];
   const dropin = await createDropin({ container, ...options } as never, {
-    flows, mount: mountShell, importLocale: importLocaleSource, createGateway: async (a) => { const g = await createGateway(a); log = g.analyticsLog!; return g; },
+    flows, mount: mountShell, importLocale: importLocaleSource, createGateway: async (a) => { const g = await createGateway(a); log = (g as SimulatedGateway).analyticsLog; return g; },
   });
   await settle();
   return { dropin, control, log, container };

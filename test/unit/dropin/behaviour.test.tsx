@@ -1,8 +1,8 @@
-import { freshContainer, settle } from '../dom.js';
+import { freshContainer, settle, pageStyles } from '../dom.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createDropin } from '../../../src/dropin/create-dropin.js';
-import { createGateway } from '../../../src/gateway/types.js';
+import { createGateway } from '../../../src/gateway/create-gateway.js';
 import { mountShell } from '../../../src/ui/mount.js';
 import { fakeFlows, newCard } from '../support/fake-flows.js';
 import { importLocaleSource } from '../support/import-locale.js';
@@ -176,33 +176,35 @@ test('when the last method goes, a lazily loaded sheet that becomes the view is 
   await dropin.teardown();
 });
 
-test('teardown empties the container, removes the stylesheet, is safe twice, and stops events', async () => {
+test('teardown empties the container, removes the styles, is safe twice, and stops events', async () => {
   const { dropin, container, events } = await start();
-  assert.ok(document.getElementById('featherdrop-stylesheet'));
+  assert.ok(pageStyles() > 0);
   const first = dropin.teardown();
   const second = dropin.teardown();
   assert.is(first, second);
   await first;
   await dropin.teardown();
   assert.is(container.innerHTML, '');
-  assert.is(document.getElementById('featherdrop-stylesheet'), null);
+  assert.is(pageStyles(), 0);
   dropin.model.select(null);
   assert.is(events.length, 0);
   const error: any = await dropin.requestPaymentMethod().catch((e) => e);
   assert.is(error.name, 'DropinError');
 });
 
-test('two widgets share one stylesheet until the last is torn down', async () => {
+test('two widgets share their styles until the last is torn down', async () => {
   document.body.innerHTML = '<div id="a"></div><div id="b"></div>';
   const { flows } = fakeFlows();
   const deps = { flows, createGateway, mount: mountShell, importLocale: importLocaleSource };
   const a = await createDropin({ container: '#a', authorization: 'simulator_guest' } as never, deps);
+  const one = pageStyles();
   const b = await createDropin({ container: '#b', authorization: 'simulator_guest' } as never, deps);
-  assert.is(document.querySelectorAll('#featherdrop-stylesheet').length, 1);
+  assert.ok(one > 0);
+  assert.is(pageStyles(), one);
   await a.teardown();
-  assert.ok(document.getElementById('featherdrop-stylesheet'));
+  assert.is(pageStyles(), one);
   await b.teardown();
-  assert.is(document.getElementById('featherdrop-stylesheet'), null);
+  assert.is(pageStyles(), 0);
 });
 
 test.run();

@@ -1,8 +1,8 @@
-import { freshContainer, settle } from '../dom.js';
+import { freshContainer, settle, pageStyles } from '../dom.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createDropin } from '../../../src/dropin/create-dropin.js';
-import { createGateway } from '../../../src/gateway/types.js';
+import { createGateway } from '../../../src/gateway/create-gateway.js';
 import { encodeScenario } from '../../../src/gateway/simulator/scenario.js';
 import { mountShell } from '../../../src/ui/mount.js';
 import { fakeFlows } from '../support/fake-flows.js';
@@ -170,7 +170,7 @@ test('all options failing rejects create and leaves the container empty', async 
     restore();
   }
   assert.is(container.innerHTML, '');
-  assert.is(document.getElementById('featherdrop-stylesheet'), null);
+  assert.is(pageStyles(), 0);
 });
 
 test('a configuration failure rejects with a network DropinError wrapping the cause, leaving nothing', async () => {
@@ -224,7 +224,7 @@ test('aborting the signal while create runs rejects it and leaves nothing behind
   }
   await settle();
   assert.is(container.innerHTML, '');
-  assert.is(document.getElementById('featherdrop-stylesheet'), null);
+  assert.is(pageStyles(), 0);
 });
 
 test('an already aborted signal rejects at once', async () => {

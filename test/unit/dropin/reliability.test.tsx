@@ -5,12 +5,12 @@ import '../dom.js';
 import '../support/node-require.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { freshContainer, settle } from '../dom.js';
+import { freshContainer, pageStyles, settle } from '../dom.js';
 import { createDropin } from '../../../src/dropin/create-dropin.js';
 import { flows, threeDSecure } from '../../../src/flows/registry.js';
 import { encodeScenario, type Scenario } from '../../../src/gateway/simulator/scenario.js';
 import { resetSimulatedVaults } from '../../../src/gateway/simulator/simulated-gateway.js';
-import { createGateway } from '../../../src/gateway/types.js';
+import { createGateway } from '../../../src/gateway/create-gateway.js';
 import { mountShell } from '../../../src/ui/mount.js';
 import { captureConsoleError } from '../support/console.js';
 import { importLocaleSource } from '../support/import-locale.js';
@@ -20,7 +20,6 @@ import { rejection } from '../support/rejection.js';
 const S = (scenario: Record<string, unknown>) => encodeScenario(scenario as Partial<Scenario>);
 const deps = { flows, threeDSecure, createGateway, mount: mountShell, importLocale: importLocaleSource };
 const create = (options: Record<string, unknown>) => createDropin(options as never, deps);
-const links = () => document.head.querySelectorAll('link').length;
 const sheetError = (container: HTMLElement) => container.querySelector('[data-braintree-id="sheet-error-text"]')?.textContent ?? '';
 
 test.before.each(() => {
@@ -59,7 +58,7 @@ test('two creates started together on one container: the second rejects as the o
   assert.is((await dropin.requestPaymentMethod()).nonce, 'sim_vaulted_visa_1111');
   await dropin.teardown();
   assert.is(container.childNodes.length, 0);
-  assert.is(links(), 0, 'no stylesheet stays linked');
+  assert.is(pageStyles(), 0, 'no styles stay');
 });
 
 test('after teardown the container can take a new widget', async () => {
@@ -104,7 +103,7 @@ test('aborting during setup still rejects and leaves nothing', async () => {
   const error = await rejection(promise);
   assert.is(error.message, 'Drop-in creation was aborted.');
   assert.is(container.childNodes.length, 0);
-  assert.is(links(), 0);
+  assert.is(pageStyles(), 0);
 });
 
 // ---- create rejects when no option can work ----
@@ -117,7 +116,7 @@ test("a guest whose only option, the card, fails to load: create rejects 'All pa
   assert.is(error.name, 'DropinError');
   assert.is(error.message, 'All payment options failed to load.');
   assert.is(container.childNodes.length, 0);
-  assert.is(links(), 0);
+  assert.is(pageStyles(), 0);
 });
 
 test('card and PayPal (vault flow) both failing: create rejects', async () => {
@@ -205,22 +204,22 @@ const badOptions: Array<[string, Record<string, unknown>, string]> = [
   ['a signal that is not an AbortSignal', { container: '#dropin-container', signal: { aborted: false, addEventListener() {} } }, 'options.signal must be an AbortSignal.'],
 ];
 for (const [what, options, message] of badOptions) {
-  test(`${what} rejects with a DropinError and links no stylesheet`, async () => {
+  test(`${what} rejects with a DropinError and adds no styles`, async () => {
     freshContainer();
     const error = await rejection(create({ authorization: 'simulator_guest', ...options }));
     assert.is(error.name, 'DropinError');
     assert.is(error.message, message);
-    assert.is(links(), 0);
+    assert.is(pageStyles(), 0);
   });
 }
 
-test('a malformed simulator scenario is a creation error with its cause, and no stylesheet stays linked', async () => {
+test('a malformed simulator scenario is a creation error with its cause, and no styles stay', async () => {
   const container = freshContainer();
   const error = await rejection(create({ authorization: S({ customer: true, paymentMethods: 5 }), container }));
   assert.is(error.name, 'DropinError');
   assert.is(error.message, 'There was an error creating Drop-in.');
   assert.match(String(error.cause?.message), 'paymentMethods');
-  assert.is(links(), 0);
+  assert.is(pageStyles(), 0);
   assert.is(container.childNodes.length, 0);
 });
 

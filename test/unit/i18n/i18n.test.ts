@@ -1,12 +1,17 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { en_US } from '../../../src/i18n/en_US.js';
-import { loadStrings } from '../../../src/i18n/load-strings.js';
+import { createStrings, loadLocale } from '../../../src/i18n/load-strings.js';
 import { ALIASES, LOCALES, resolveLocale } from '../../../src/i18n/locales.js';
 import { sheetErrorKey } from '../../../src/i18n/sheet-error.js';
 import { createTranslate } from '../../../src/i18n/translate.js';
 import { paypalLocale } from '../../../src/flows/paypal/paypal-locale.js';
 import { importLocaleSource } from '../support/import-locale.js';
+import { allEnglish } from '../support/english.js';
+import { cardStrings } from '../../../src/flows/card/strings.js';
+import { vaultManagerStrings } from '../../../src/vault-manager/strings.js';
+
+const hasEnglish = (key: string) => Object.hasOwn(allEnglish, key);
 
 test('34 locales and the original 23 two-character aliases', () => {
   assert.is(LOCALES.length, 34);
@@ -44,8 +49,8 @@ test('t() reads own properties only: inherited names are neither keys nor parame
 });
 
 test('sheet error keys are own properties only', () => {
-  assert.is(sheetErrorKey('constructor', en_US), 'genericError');
-  assert.is(sheetErrorKey('__proto__', en_US), 'genericError');
+  assert.is(sheetErrorKey('constructor', createTranslate(en_US).has), 'genericError');
+  assert.is(sheetErrorKey('__proto__', createTranslate(en_US).has), 'genericError');
 });
 
 test('en_US keeps every translation key of the original', () => {
@@ -64,31 +69,52 @@ test('en_US keeps every translation key of the original', () => {
     'postalCodeLabel', 'saveCardLabel', 'payWithCard', 'endingIn', 'Card', 'PayPal', 'PayPal Credit', 'Apple Pay', 'Google Pay',
     'Venmo', 'American Express', 'Discover', 'Diners Club', 'MasterCard', 'Visa', 'JCB', 'Maestro', 'UnionPay'];
   assert.is(original.length, 67);
-  for (const key of original) assert.type((en_US as Record<string, string>)[key], 'string', key);
-  assert.is(en_US.genericError, 'Something went wrong on our end.');
-  assert.is(en_US.hostedFieldsFieldsInvalidError, 'Check your information and try again');
-  assert.is(en_US.vaultManagerPaymentMethodDeletionError, 'Unable to delete payment method, please try again.');
-  assert.is(en_US.unsupportedCardTypeError, 'This card type is not supported. Please try another card.');
+  for (const key of original) assert.type(allEnglish[key], 'string', key);
+  assert.is(allEnglish.genericError, 'Something went wrong on our end.');
+  assert.is(allEnglish.hostedFieldsFieldsInvalidError, 'Check your information and try again');
+  assert.is(allEnglish.vaultManagerPaymentMethodDeletionError, 'Unable to delete payment method, please try again.');
+  assert.is(allEnglish.unsupportedCardTypeError, 'This card type is not supported. Please try another card.');
 });
 
-test('loadStrings: English, then the locale chunk, then merchant overrides (strings only)', async () => {
-  const { locale, strings } = await loadStrings('de', { payingWith: '<b>Bezahlt</b> mit {{paymentSource}}', edit: 42 }, importLocaleSource);
+test('strings: English, then the locale, then merchant overrides (strings only); a view\'s area joins the same way', async () => {
+  const { locale, localized } = await loadLocale('de', importLocaleSource);
   assert.is(locale, 'de_DE');
-  assert.is(strings.payingWith, '<b>Bezahlt</b> mit {{paymentSource}}');
-  assert.is.not(strings.chooseAWayToPay, en_US.chooseAWayToPay);
-  assert.is(strings.edit, (await loadStrings('de_DE', undefined, importLocaleSource)).strings.edit);
-  assert.is((await loadStrings('fr_FR', undefined, importLocaleSource)).locale, 'fr_FR');
-  assert.is((await loadStrings(undefined, undefined, importLocaleSource)).strings.edit, 'Edit');
+  const { t, addStrings } = createStrings(localized, { payingWith: '<b>Bezahlt</b> mit {{paymentSource}}', edit: 42, saveCardLabel: 'Merken' });
+  assert.is(t('payingWith', { paymentSource: 'Visa' }), '<b>Bezahlt</b> mit Visa');
+  assert.is.not(t('chooseAWayToPay'), en_US.chooseAWayToPay);
+  assert.is(t('cardNumberLabel'), 'cardNumberLabel', 'not there before its view loads');
+  addStrings('card', cardStrings);
+  assert.is(t('cardNumberLabel'), 'Kartennummer');
+  assert.is(t('saveCardLabel'), 'Merken', 'the merchant wins');
+  addStrings('vaultManager', vaultManagerStrings);
+  assert.is.not(t('edit'), 'Edit');
+  assert.is.not(t('edit'), '42');
+  const english = createStrings((await loadLocale(undefined, importLocaleSource)).localized, undefined);
+  english.addStrings('vaultManager', vaultManagerStrings);
+  assert.is(english.t('edit'), 'Edit');
+});
+
+test('a locale that cannot load falls back to English with a warning', async () => {
+  const warned: unknown[] = [];
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => { warned.push(args[0]); };
+  try {
+    const result = await loadLocale('ja', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    assert.equal(result, { locale: 'en_US' });
+    assert.match(String(warned[0]), 'ja_JP');
+  } finally {
+    console.warn = warn;
+  }
 });
 
 test('sheet error text selection (SPEC 8)', () => {
-  assert.is(sheetErrorKey('paypalButtonMustBeUsed', en_US), 'paypalButtonMustBeUsed');
-  assert.is(sheetErrorKey('notAKey', en_US), 'genericError');
-  assert.is(sheetErrorKey({ code: 'HOSTED_FIELDS_FAILED_TOKENIZATION' }, en_US), 'hostedFieldsFailedTokenizationError');
-  assert.is(sheetErrorKey({ code: 'HOSTED_FIELDS_TOKENIZATION_NETWORK_ERROR' }, en_US), 'hostedFieldsTokenizationNetworkErrorError');
-  assert.is(sheetErrorKey({ code: 'SOMETHING_UNKNOWN' }, en_US), 'genericError');
-  assert.is(sheetErrorKey(new Error('x'), en_US), 'genericError');
-  assert.is(sheetErrorKey('developerError', en_US), 'developerError');
+  assert.is(sheetErrorKey('paypalButtonMustBeUsed', hasEnglish), 'paypalButtonMustBeUsed');
+  assert.is(sheetErrorKey('notAKey', hasEnglish), 'genericError');
+  assert.is(sheetErrorKey({ code: 'HOSTED_FIELDS_FAILED_TOKENIZATION' }, hasEnglish), 'hostedFieldsFailedTokenizationError');
+  assert.is(sheetErrorKey({ code: 'HOSTED_FIELDS_TOKENIZATION_NETWORK_ERROR' }, hasEnglish), 'hostedFieldsTokenizationNetworkErrorError');
+  assert.is(sheetErrorKey({ code: 'SOMETHING_UNKNOWN' }, hasEnglish), 'genericError');
+  assert.is(sheetErrorKey(new Error('x'), hasEnglish), 'genericError');
+  assert.is(sheetErrorKey('developerError', hasEnglish), 'developerError');
   assert.is(en_US.developerError, 'Developer Error: Something went wrong. Check the console for details.');
 });
 

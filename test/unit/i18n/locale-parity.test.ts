@@ -1,11 +1,13 @@
-// Every locale has every en_US key, no unknown key, and keeps every {{placeholder}}.
+// Every locale translates every English string of every area, no unknown key, every {{placeholder}} kept;
+// the areas are the ones build.mjs ships (scripts/string-areas.mjs), and no key is in two of them.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdirSync } from 'node:fs';
-import { en_US } from '../../../src/i18n/en_US.js';
 import { LOCALES } from '../../../src/i18n/locales.js';
-import { loadStrings } from '../../../src/i18n/load-strings.js';
-import { importLocaleSource } from '../support/import-locale.js';
+import { loadLocale } from '../../../src/i18n/load-strings.js';
+import { STRING_AREAS } from '../../../scripts/string-areas.mjs';
+import { allEnglish, english } from '../support/english.js';
+import { importLocaleSource, localeSource } from '../support/import-locale.js';
 
 const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
 
@@ -14,16 +16,24 @@ test('a file for each of the 33 other locales', () => {
   assert.equal(files, LOCALES.filter((id) => id !== 'en_US').sort());
 });
 
+test('the areas are build.mjs\'s, and every key is in one area only', () => {
+  assert.equal(Object.keys(english).sort(), Object.keys(STRING_AREAS).sort());
+  const keys = Object.values(english).flatMap((strings) => Object.keys(strings));
+  assert.is(new Set(keys).size, keys.length);
+});
+
 for (const id of LOCALES.filter((l) => l !== 'en_US')) {
-  test(`${id}: same keys as en_US, placeholders kept, nothing empty`, async () => {
-    const module = await import(`../../../src/i18n/locales/${id}.ts`);
-    const strings: Record<string, string> = module[id];
-    assert.equal(Object.keys(strings).sort(), Object.keys(en_US).sort());
-    for (const [key, english] of Object.entries(en_US)) {
+  test(`${id}: same keys as the English areas together, placeholders kept, nothing empty`, async () => {
+    const strings = await localeSource(id);
+    // The English variants state only how they differ (build.mjs fills the rest from English).
+    if (id.startsWith('en_')) assert.equal(Object.keys(strings).filter((key) => !Object.hasOwn(allEnglish, key)), [], 'no unknown key');
+    else assert.equal(Object.keys(strings).sort(), Object.keys(allEnglish).sort());
+    for (const [key, text] of Object.entries(allEnglish)) {
+      if (!Object.hasOwn(strings, key)) continue;
       assert.ok(strings[key].trim().length > 0, `${id}.${key} is empty`);
-      assert.equal(placeholders(strings[key]), placeholders(english), `${id}.${key} placeholders`);
+      assert.equal(placeholders(strings[key]), placeholders(text), `${id}.${key} placeholders`);
     }
-    const { locale } = await loadStrings(id, undefined, importLocaleSource);
+    const { locale } = await loadLocale(id, importLocaleSource);
     assert.is(locale, id);
   });
 }

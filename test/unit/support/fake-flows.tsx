@@ -2,6 +2,7 @@
 import { signal } from '@preact/signals-core';
 import type { FlowContext, FlowInstance, FlowRegistry } from '../../../src/flows/types.js';
 import type { PaymentMethod } from '../../../src/types.js';
+import { cardStrings } from '../../../src/flows/card/strings.js';
 
 export interface FakeFlowControl {
   contexts: FlowContext[];
@@ -20,6 +21,8 @@ export function fakeFlows(options: { paypalFails?: boolean; cardFails?: boolean 
   const control: FakeFlowControl = { contexts: [], instances: [], tokenizeCalls: 0 };
   const setup = async (ctx: FlowContext) => {
     control.contexts.push(ctx);
+    // As the real flows: each view brings its strings.
+    if (ctx.id === 'card') ctx.addStrings('card', cardStrings);
     if (ctx.id === 'card' && options.cardFails) throw new Error('card failed');
     if (ctx.id === 'paypal' && options.paypalFails) throw new Error('paypal failed');
     const valid = signal(false);

@@ -1,18 +1,26 @@
-import { en_US } from '../../../src/i18n/en_US.js';
-import { createTranslate } from '../../../src/i18n/translate.js';
-import { h, render } from 'preact';
+import { createStrings } from '../../../src/i18n/load-strings.js';
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
 import type { FlowContext, FlowInstance, FlowModule } from '../../../src/flows/types.js';
 import { sheetErrorKey } from '../../../src/i18n/sheet-error.js';
 import { settle } from '../dom.js';
+import { braintreeCapabilities } from '../../../src/gateway/braintree/capabilities.js';
 import type { Gateway } from '../../../src/gateway/types.js';
 import { createWidgetModel } from '../../../src/signals/widget-model.js';
 import type { FlowId, GatewayConfiguration } from '../../../src/types.js';
 
 type Parts = Partial<FlowContext> & { gateway: Gateway; /** Extra merchant options beside the flow's own. */ raw?: Record<string, unknown> };
 
-/** braintree-web's side of the port, faked: a simulated gateway (its vault, its data) posing as the braintree adapter. */
+/** The braintree-web client the braintree capabilities of `asBraintree` are bound to. */
+export const FAKE_CLIENT = { fake: 'client' };
+
+/**
+ * braintree-web's side of the port, faked: a simulated gateway (its vault, its data) whose payment-option
+ * capabilities are the braintree adapter's, bound to FAKE_CLIENT (the tests fake the braintree-web modules).
+ */
 export function asBraintree(base: Gateway, config: Partial<GatewayConfiguration> = {}): Gateway {
-  return { ...base, kind: 'braintree', client: { fake: 'client' }, scenario: undefined, config: { ...base.config, simulated: false, ...config } };
+  const merged = { ...base.config, ...config };
+  return { ...base, ...braintreeCapabilities(FAKE_CLIENT, merged.environment), notice: undefined, config: merged };
 }
 
 /** A ready widget model showing option `id`, as the shell has it when a flow's sheet is open. */
@@ -29,12 +37,15 @@ export function shownModel(id: FlowId) {
 export function flowContext(id: FlowId, { raw, ...parts }: Parts): FlowContext {
   const model = parts.model ?? createWidgetModel();
   const flowOptions = parts.flowOptions ?? {};
+  const { t, addStrings } = createStrings(undefined, undefined);
   return {
     id,
     options: { raw: { authorization: 'x', [id]: flowOptions, ...raw } } as unknown as FlowContext['options'],
     flowOptions,
     model,
-    t: createTranslate(en_US),
+    t,
+    addStrings,
+    addStyles() {},
     guest: !parts.gateway.config.customer,
     emit() {},
     addMethod() {},
@@ -50,19 +61,20 @@ export function flowContext(id: FlowId, { raw, ...parts }: Parts): FlowContext {
 /** Sets a flow up on `ctx` and renders its sheet into `container`; teardown aborts, tears down and unmounts. */
 export function mountFlow(flow: FlowModule, ctx: FlowContext, container: HTMLElement, life: AbortController) {
   let instance: FlowInstance | undefined;
+  const root = createRoot(container);
   return {
     /** The shown sheet error's translation key (SPEC 8), or null. */
-    errorKey: () => (ctx.model.error.peek() == null ? null : sheetErrorKey(ctx.model.error.peek(), en_US)),
+    errorKey: () => (ctx.model.error.peek() == null ? null : sheetErrorKey(ctx.model.error.peek(), ctx.t.has)),
     async start() {
       instance = await flow.setup(ctx);
-      render(h(instance.Sheet, null), container);
+      root.render(createElement(instance.Sheet, null));
       await settle();
       return instance;
     },
     async teardown() {
       life.abort();
       await instance?.teardown();
-      render(null, container);
+      root.unmount();
     },
   };
 }

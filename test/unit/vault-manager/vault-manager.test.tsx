@@ -3,8 +3,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createDropin } from '../../../src/dropin/create-dropin.js';
 import { createTranslate } from '../../../src/i18n/translate.js';
+import { vaultManagerStrings } from '../../../src/vault-manager/strings.js';
 import { en_US } from '../../../src/i18n/en_US.js';
-import { createGateway } from '../../../src/gateway/types.js';
+import { createGateway } from '../../../src/gateway/create-gateway.js';
 import { encodeScenario, customerMethods } from '../../../src/gateway/simulator/scenario.js';
 import { createSimulatedGateway, resetSimulatedVaults } from '../../../src/gateway/simulator/simulated-gateway.js';
 import { mountShell } from '../../../src/ui/mount.js';
@@ -196,7 +197,7 @@ test('deletion steps are reported to analytics, never with nonces', async () => 
 });
 
 test('delete messages per type', () => {
-  const t = createTranslate(en_US);
+  const t = createTranslate({ ...en_US, ...vaultManagerStrings });
   const [mastercard, , paypal, , venmo] = customerMethods();
   assert.is(deleteMessage(mastercard, t), 'Delete Mastercard card ending in 4444?');
   assert.is(deleteMessage(paypal, t), 'Delete PayPal account shopper@example.com?');

@@ -8,7 +8,7 @@ import { freshContainer, settle } from '../../dom.js';
 import { createDropin } from '../../../../src/dropin/create-dropin.js';
 import { flows } from '../../../../src/flows/registry.js';
 import { encodeScenario } from '../../../../src/gateway/simulator/scenario.js';
-import { createGateway } from '../../../../src/gateway/types.js';
+import { createGateway } from '../../../../src/gateway/create-gateway.js';
 import { mountShell } from '../../../../src/ui/mount.js';
 import { installClock, type Clock } from '../../support/clock.js';
 import { importLocaleSource } from '../../support/import-locale.js';

@@ -8,7 +8,6 @@ import { PAYPAL_SETUP_TIMEOUT } from '../../../../src/flows/paypal/timings.js';
 import { simulatedMessage } from '../../../../src/gateway/simulator/paypal.js';
 import { createSimulatedGateway } from '../../../../src/gateway/simulator/simulated-gateway.js';
 import { encodeScenario } from '../../../../src/gateway/simulator/scenario.js';
-import { en_US } from '../../../../src/i18n/en_US.js';
 import { sheetErrorKey } from '../../../../src/i18n/sheet-error.js';
 import { control, startPayPal } from './support/harness.js';
 import { installClock } from '../../support/clock.js';
@@ -161,7 +160,7 @@ test('requestPaymentMethod on the sheet rejects with paypalButtonMustBeUsed (sho
   const h = await startPayPal();
   const error = await rejection(h.instance.tokenize!({}));
   assert.is(error, 'paypalButtonMustBeUsed');
-  assert.is(sheetErrorKey(error, en_US), 'paypalButtonMustBeUsed');
+  assert.is(sheetErrorKey(error, h.ctx.t.has), 'paypalButtonMustBeUsed');
   await h.teardown();
 });
 

@@ -1,11 +1,11 @@
-// SPEC 4 and 8: the 3D Secure error table every adapter and the flow share (src/gateway/three-d-secure.ts).
+// SPEC 4 and 8: the 3D Secure error table every adapter and the flow share (src/gateway/three-d-secure-errors.ts).
 import '../../dom.js';
 import '../../support/node-require.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
   asThreeDSecureError, THREE_D_SECURE_ERRORS, threeDSecureError, type ThreeDSecureErrorName,
-} from '../../../../src/gateway/three-d-secure.js';
+} from '../../../../src/gateway/three-d-secure-errors.js';
 import { challengeOutcome, errorForNumber, lookupError, verifyCardOptionsError } from '../../../../src/gateway/simulator/three-d-secure-sdk.js';
 import { sdkErrors } from './support/fake-three-d-secure.js';
 

@@ -9,6 +9,7 @@ import { setupThreeDSecure } from '../../../../src/flows/threeDSecure/index.js';
 import { DropinError } from '../../../../src/errors.js';
 import { sdkError } from './support/fake-three-d-secure.js';
 import { fakeBraintreeGateway, makeHost, rejection, sdk, start } from './support/harness.js';
+import { FAKE_CLIENT } from '../../support/flow-context.js';
 
 test.before.each(() => {
   sdk.createError = undefined;
@@ -17,7 +18,7 @@ test.before.each(() => {
 test('braintree-web three-d-secure is created with the gateway client, version 2 (inline iframe)', async () => {
   const three = await start();
   const options = sdk.createCalls.at(-1)!;
-  assert.is(options.client, three.gateway.client);
+  assert.is(options.client, FAKE_CLIENT);
   assert.is(options.version, '2-inline-iframe');
   assert.is('cardinalSDKConfig' in options, false);
   await three.teardown();

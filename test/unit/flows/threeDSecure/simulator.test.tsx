@@ -9,8 +9,7 @@ import { setupThreeDSecure } from '../../../../src/flows/threeDSecure/index.js';
 import { tokenizeCard } from '../../../../src/gateway/simulator/card-tokenize.js';
 import { cardsFor } from '../../../../src/gateway/simulator/simulated-fields-rules.js';
 import { createSimulatedGateway } from '../../../../src/gateway/simulator/simulated-gateway.js';
-import { createThreeDSecure } from '../../../../src/gateway/simulator/three-d-secure.js';
-import type { Gateway } from '../../../../src/gateway/types.js';
+import { parseScenario } from '../../../../src/gateway/simulator/scenario.js';
 import type { PaymentMethod } from '../../../../src/types.js';
 import { makeHost, pressEscape, rejection, start, type Harness } from './support/harness.js';
 
@@ -21,13 +20,16 @@ test.after.each(async () => {
   three = undefined;
 });
 
-/** A card as the simulated card fields tokenize it. */
-const tokenized = (gateway: Gateway, number: string) =>
-  tokenizeCard(gateway, { number, expirationDate: '12/30', cvv: '123' }, cardsFor(number)[0], { vault: false });
+/** A card as the simulated card fields tokenize it (a guest's: nothing vaulted). */
+const tokenized = (number: string) =>
+  tokenizeCard({ scenario: parseScenario('simulator_guest'), vault: [] }, { number, expirationDate: '12/30', cvv: '123' }, cardsFor(number)[0], { vault: false });
+
+/** The simulated SDK, through the gateway's 3D Secure capability. */
+const simulatedSdk = async () => (await (await createSimulatedGateway('simulator_customer')).threeDSecure()).createThreeDSecure({});
 
 async function verifyNumber(number: string) {
   three = await start({ kind: 'simulator' });
-  const method = await tokenized(three.gateway, number);
+  const method = await tokenized(number);
   return { method, result: three.instance.verify(method) };
 }
 
@@ -116,13 +118,13 @@ test("a saved challenge card is challenged like a typed one", async () => {
 
 test('without an amount the simulator rejects as the SDK does', async () => {
   three = await start({ kind: 'simulator', options: true });
-  const error = await rejection(three.instance.verify(await tokenized(three.gateway, '4111111111111111')));
+  const error = await rejection(three.instance.verify(await tokenized('4111111111111111')));
   assert.is(error.cause.message, 'verifyCard options must include an amount.');
 });
 
 test('failures.threeDSecureLookup notFound is the lookup 404', async () => {
   three = await start({ kind: 'simulator', scenario: { failures: { threeDSecureLookup: 'notFound' } } });
-  const error = await rejection(three.instance.verify(await tokenized(three.gateway, '4111111111111111')));
+  const error = await rejection(three.instance.verify(await tokenized('4111111111111111')));
   assert.is(error.cause.code, 'THREEDS_LOOKUP_TOKENIZED_CARD_NOT_FOUND_ERROR');
   assert.is(error.cause.details.originalError.type, 'MERCHANT');
 });
@@ -145,10 +147,9 @@ test("failures.threeDSecure fails setup: '3D Secure failed to set up.'", async (
 });
 
 test("the simulated SDK checks verifyCard's options in the SDK's order", async () => {
-  const gateway = await createSimulatedGateway('simulator_customer');
-  const sdk = await createThreeDSecure({ gateway });
+  const sdk = await simulatedSdk();
   const next = (_: unknown, go: () => void) => go();
-  const message = (options: Record<string, unknown>) => sdk.verifyCard(options).then(() => 'resolved', (e) => e.message);
+  const message = (options: Record<string, unknown>) => sdk.verifyCard(options).then(() => 'resolved', (e: Error) => e.message);
   assert.is(await message({ nonce: 'n', amount: '1', onLookupComplete: next }), 'verifyCard options must include a BIN.');
   assert.is(await message({ bin: '411111', amount: '1', onLookupComplete: next }), 'verifyCard options must include a nonce.');
   assert.is(await message({ bin: '411111', nonce: 'n', amount: '1' }), 'verifyCard options must include an onLookupComplete function.');
@@ -161,9 +162,8 @@ test("the simulated SDK checks verifyCard's options in the SDK's order", async (
 });
 
 test('the simulated SDK: cancelVerifyCard before a lookup has nothing to return; during a challenge it rejects verifyCard', async () => {
-  const gateway = await createSimulatedGateway('simulator_customer');
-  const sdk = await createThreeDSecure({ gateway });
-  assert.is(((await sdk.cancelVerifyCard().catch((e) => e)) as { code: string }).code, 'THREEDS_NO_VERIFICATION_PAYLOAD');
+  const sdk = await simulatedSdk();
+  assert.is(((await sdk.cancelVerifyCard().catch((e: unknown) => e)) as { code: string }).code, 'THREEDS_NO_VERIFICATION_PAYLOAD');
   let element: HTMLElement | undefined;
   sdk.on('authentication-iframe-available', (event: { element: HTMLElement }, next: () => void) => {
     element = event.element;
@@ -174,7 +174,7 @@ test('the simulated SDK: cancelVerifyCard before a lookup has nothing to return;
   assert.ok(element?.querySelector('button'));
   const canceled = await sdk.cancelVerifyCard();
   assert.is((canceled as { liabilityShiftPossible: boolean }).liabilityShiftPossible, true);
-  assert.is((await verifying.catch((e) => e)).code, 'THREEDS_VERIFY_CARD_CANCELED_BY_MERCHANT');
+  assert.is((await verifying.then(() => ({ code: 'resolved' }), (e: { code: string }) => e)).code, 'THREEDS_VERIFY_CARD_CANCELED_BY_MERCHANT');
   assert.is(element!.querySelector('button'), null, 'the ACS page is unmounted');
   await sdk.teardown();
 });

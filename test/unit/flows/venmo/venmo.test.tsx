@@ -8,8 +8,12 @@ import { settle } from '../../dom.js';
 import { flows } from '../../../../src/flows/registry.js';
 import { SILENT_CODES } from '../../../../src/flows/venmo/index.js';
 import {
-  APP_MESSAGES, COMPLETION_DELAY, CONTEXT_LIFETIME, MESSAGES, MOBILE_CONTEXT_LIFETIME, MOBILE_POLL_INTERVAL, MOBILE_POLL_LIMIT, POLL_INTERVAL, browser, createVenmo,
+  APP_MESSAGES, COMPLETION_DELAY, CONTEXT_LIFETIME, MESSAGES, MOBILE_CONTEXT_LIFETIME, MOBILE_POLL_INTERVAL, MOBILE_POLL_LIMIT, POLL_INTERVAL, browser,
 } from '../../../../src/gateway/simulator/venmo.js';
+import type { Gateway } from '../../../../src/gateway/types.js';
+
+/** The simulated Venmo module, through the gateway's Venmo capability. */
+const createVenmo = async (gateway: Gateway, options: Record<string, unknown>) => (await gateway.venmo()).createVenmo(options);
 import { window } from '../../dom.js';
 import { createSimulatedGateway } from '../../../../src/gateway/simulator/simulated-gateway.js';
 import { encodeScenario } from '../../../../src/gateway/simulator/scenario.js';
@@ -238,8 +242,7 @@ test('simulator: the overlay shows the four messages in order, polled every seco
 
 test('simulator: Cancel (or Escape) closes the overlay silently with VENMO_DESKTOP_CANCELED', async () => {
   await startSim();
-  const port = await import('../../../../src/gateway/simulator/venmo.js');
-  const direct = await port.createVenmo(h!.ctx.gateway, { allowDesktop: true });
+  const direct = await createVenmo(h!.ctx.gateway, { allowDesktop: true });
   const result = rejection(direct.tokenize());
   await tick(POLL_INTERVAL);
   await click(overlayButton('Cancel'));

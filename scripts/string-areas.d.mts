@@ -1,0 +1,1 @@
+export const STRING_AREAS: Record<string, [file: string, exportName: string]>;

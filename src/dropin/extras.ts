@@ -1,0 +1,79 @@
+import { signal } from '@preact/signals-core';
+import { dropinError } from '../errors.js';
+import type { ThreeDSecureInstance } from '../flows/threeDSecure/index.js';
+import type { Gateway } from '../gateway/types.js';
+import type { Strings } from '../i18n/en_US.js';
+import type { Translate } from '../i18n/translate.js';
+import type { DropinOptions } from '../options.js';
+import type { WidgetModel } from '../signals/widget-model.js';
+import type { VaultManagerViews } from '../ui/shell-api.js';
+
+export type ThreeDSecureOptions = { amount?: string; cardinalSDKConfig?: Record<string, unknown> } & Record<string, unknown>;
+
+export interface ExtrasParts {
+  input: DropinOptions;
+  gateway: Gateway;
+  model: WidgetModel;
+  t: Translate;
+  addStrings(area: string, english: Strings): void;
+  addStyles(id: string, css: string): void;
+  emit(event: string, payload?: unknown): void;
+  /** The 3D Secure module, fetched only when the merchant sets `threeDSecure`. */
+  threeDSecureModule?: () => Promise<typeof import('../flows/threeDSecure/index.js')>;
+  /** The vault manager, for a customer when the merchant sets `vaultManager`. */
+  vaultManager: boolean;
+  refreshSaved(): Promise<void>;
+  showDefaultView(): void;
+  /** Registers an undo step with the widget's teardown. */
+  onTeardown(step: () => unknown): void;
+  /** Aborted on teardown. */
+  signal: AbortSignal;
+}
+
+/**
+ * SPEC 4 widget setup, the parts beside the payment options: device data, 3D Secure and the vault
+ * manager, each started at once and each fetched only when the merchant asked for it.
+ */
+export function startExtras(parts: ExtrasParts) {
+  const { input, gateway, onTeardown } = parts;
+
+  const dataCollector = input.dataCollector
+    ? gateway.createDataCollector(typeof input.dataCollector === 'object' ? input.dataCollector : {}).catch((cause) => {
+      throw dropinError('dataCollectorFailed', cause);
+    })
+    : undefined;
+  dataCollector?.catch(() => {});
+  onTeardown(() => dataCollector?.then((collector) => collector.teardown(), () => {}));
+
+  // updateConfiguration('threeDSecure', …) edits this object; the 3D Secure flow reads it live.
+  const threeDSecureOptions: ThreeDSecureOptions = input.threeDSecure && typeof input.threeDSecure === 'object' ? input.threeDSecure : {};
+  const threeDSecure = input.threeDSecure && parts.threeDSecureModule
+    ? parts.threeDSecureModule().then((m) => m.setupThreeDSecure({ gateway, options: threeDSecureOptions, emit: parts.emit, t: parts.t, signal: parts.signal }))
+    : undefined;
+  threeDSecure?.catch(() => {});
+  onTeardown(() => threeDSecure?.then((tds) => tds.teardown(), () => {}));
+
+  const vaultManager = signal<VaultManagerViews | null>(null);
+  const vaultManagerReady = parts.vaultManager
+    ? import('../vault-manager/vault-manager.js').then((m) => {
+      parts.addStrings('vaultManager', m.vaultManagerStrings);
+      parts.addStyles('featherdrop-vault-manager', m.vaultManagerStyles);
+      vaultManager.value = m.createVaultManager({ model: parts.model, gateway, refreshSaved: parts.refreshSaved, showDefaultView: parts.showDefaultView, onTeardown });
+    })
+    : undefined;
+  vaultManagerReady?.catch(() => {});
+
+  return {
+    vaultManager,
+    threeDSecureOptions,
+    /** Resolves once every extra is ready; rejects with the first one's setup error. */
+    async ready(race: <T>(promise: Promise<T>) => Promise<T>): Promise<{ threeDSecure?: ThreeDSecureInstance; deviceData?: string }> {
+      await race(vaultManagerReady ?? Promise.resolve());
+      const tds = threeDSecure && (await race(threeDSecure));
+      const collector = dataCollector && (await race(dataCollector));
+      return { threeDSecure: tds || undefined, deviceData: collector ? collector.deviceData : undefined };
+    },
+  };
+}
+
+export type Extras = ReturnType<typeof startExtras>;

@@ -1,0 +1,76 @@
+import { CHANGE_ACTIVE_METHOD_DELAY } from '../constants.js';
+import type { FlowInstance } from '../flows/types.js';
+import type { WidgetModel } from '../signals/widget-model.js';
+import type { FlowId, PaymentMethod } from '../types.js';
+
+export interface NavigationParts {
+  model: WidgetModel;
+  /** Sets an option up (once; later calls share it) and resolves its instance. */
+  start(id: FlowId): Promise<Pick<FlowInstance, 'shown'>>;
+  /** Guest checkout keeps only the newest method (SPEC 6). */
+  guest: boolean;
+  /** Aborted on teardown: a late result or failure moves nothing. */
+  signal: AbortSignal;
+}
+
+/**
+ * The view rules of SPEC 2 and 4: which view shows when, how the shopper moves between them, the
+ * change-method transition after a sheet produced a method, and a failed option's place.
+ */
+export function createNavigation({ model, start, guest, signal }: NavigationParts) {
+  let changeTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** A failed option is shown disabled with the developer-misconfiguration message (SPEC 2). */
+  function fail(id: FlowId, error: unknown) {
+    if (signal.aborted) return;
+    console.error(error);
+    model.setStatus(id, 'failed');
+    if (model.view.peek() === id) showDefaultView();
+    model.setError('developerError');
+  }
+
+  /** Shows a sheet, setting its option up the first time; focus moves in only when the shopper opened it. */
+  function openSheet(id: FlowId, byShopper = true) {
+    model.show(id);
+    start(id).then(
+      (instance) => byShopper && model.view.peek() === id && instance.shown?.(),
+      (error) => fail(id, error),
+    );
+  }
+
+  /** SPEC 2 initial-view rules: saved methods, else the options list, else the only sheet. */
+  function showDefaultView(byShopper = true) {
+    const view = model.restingView.peek();
+    if (view === 'methods' || view === 'options') model.show(view);
+    else openSheet(view as FlowId, byShopper);
+  }
+
+  /** SPEC 4: when every method is gone the widget goes back to the initial view. */
+  function leaveEmptyMethodsView() {
+    if (!model.methods.peek().length && model.view.peek() === 'methods') showDefaultView();
+  }
+
+  /** Ends the change-method transition (at once when a 3D Secure failure cannot wait): the view it leads to shows. */
+  function settleTransition() {
+    if (model.tokenized.peek() === null) return;
+    clearTimeout(changeTimer);
+    model.tokenized.value = null;
+    showDefaultView();
+  }
+
+  /** SPEC 4: a new method goes on top, the tokenized transition runs, then the methods list shows. */
+  function addMethod(id: FlowId, method: PaymentMethod) {
+    if (signal.aborted) return;
+    model.addMethod(method, guest);
+    model.tokenized.value = id;
+    clearTimeout(changeTimer);
+    changeTimer = setTimeout(settleTransition, CHANGE_ACTIVE_METHOD_DELAY);
+  }
+
+  return {
+    fail, openSheet, showDefaultView, leaveEmptyMethodsView, settleTransition, addMethod,
+    stop: () => clearTimeout(changeTimer),
+  };
+}
+
+export type Navigation = ReturnType<typeof createNavigation>;

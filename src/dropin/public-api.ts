@@ -1,0 +1,70 @@
+import { dropinError } from '../errors.js';
+import type { RequestOptions } from '../flows/types.js';
+import type { WidgetModel } from '../signals/widget-model.js';
+import type { FlowId, PaymentMethodResult } from '../types.js';
+import type { Emitter } from './emitter.js';
+import type { ThreeDSecureOptions } from './extras.js';
+import type { FlowHost } from './flow-host.js';
+import type { Navigation } from './navigation.js';
+
+/** The wallets whose `updateConfiguration` also drops their unsaved methods (compat notes), by method type. */
+const WALLET_TYPES: Partial<Record<string, string>> = {
+  paypal: 'PayPalAccount', paypalCredit: 'PayPalAccount', applePay: 'ApplePayCard', googlePay: 'AndroidPayCard',
+};
+
+export interface PublicApiParts {
+  model: WidgetModel;
+  host: Pick<FlowHost, 'instances'>;
+  navigation: Pick<Navigation, 'showDefaultView' | 'leaveEmptyMethodsView'>;
+  emitter: Emitter;
+  /** The merchant's options object, whose wallet options updateConfiguration edits in place. */
+  input: Record<string, unknown>;
+  threeDSecureOptions: ThreeDSecureOptions;
+  request(options?: RequestOptions): Promise<PaymentMethodResult>;
+  /** A 3D Secure challenge is on screen: nothing is requestable meanwhile. */
+  challengeOpen(): boolean;
+  refreshSaved(): Promise<void>;
+  /** Ends the widget: every undo step runs once. */
+  end(): Promise<void>;
+}
+
+/** The instance the merchant holds (SPEC 4 and the compat notes): requests, the requestable state, updates, events, teardown. */
+export function createPublicApi(parts: PublicApiParts) {
+  const { model, navigation, emitter, input } = parts;
+  let tornDown: Promise<void> | undefined;
+  return {
+    model,
+    requestPaymentMethod(requestOptions?: RequestOptions) {
+      return tornDown ? Promise.reject(dropinError('tornDown')) : parts.request(requestOptions);
+    },
+    isPaymentMethodRequestable: () => model.requestable.peek() && !parts.challengeOpen(),
+    /** SPEC 4: unsaved methods go, saved ones are refreshed, nothing is selected. */
+    clearSelectedPaymentMethod() {
+      model.removeMethods((m) => !m.vaulted);
+      model.select(null);
+      if (model.activeSheet.peek() === null) navigation.showDefaultView();
+      parts.refreshSaved();
+    },
+    updateConfiguration(property: string, key: string, value: unknown) {
+      if (property === 'threeDSecure') {
+        parts.threeDSecureOptions[key] = value;
+        return;
+      }
+      if (!Object.hasOwn(WALLET_TYPES, property)) return;
+      const target = input[property];
+      if (target && typeof target === 'object') (target as Record<string, unknown>)[key] = value;
+      parts.host.instances.peek()[property as FlowId]?.updateConfiguration?.(key, value);
+      model.removeMethods((m) => !m.vaulted && m.type === WALLET_TYPES[property]);
+      navigation.leaveEmptyMethodsView();
+    },
+    getAvailablePaymentOptions: () => [...model.available.peek()],
+    on: emitter.on,
+    off: emitter.off,
+    teardown(): Promise<void> {
+      tornDown ??= parts.end();
+      return tornDown;
+    },
+  };
+}
+
+export type PublicApi = ReturnType<typeof createPublicApi>;

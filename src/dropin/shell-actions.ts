@@ -1,0 +1,41 @@
+import type { Gateway } from '../gateway/types.js';
+import type { WidgetModel } from '../signals/widget-model.js';
+import type { ShellActions } from '../ui/shell-api.js';
+import { kindOf } from './kinds.js';
+import type { Navigation } from './navigation.js';
+
+interface ActionParts {
+  model: WidgetModel;
+  gateway: Gateway;
+  navigation: Pick<Navigation, 'openSheet'>;
+  emit(event: string, payload?: unknown): void;
+}
+
+/**
+ * What the shopper does in the shell: pick a method (in edit mode: ask to delete it), choose an option,
+ * and the toggle: from a sheet back to the methods, else to the options list, or to the only sheet.
+ */
+export function shellActions({ model, gateway, navigation, emit }: ActionParts): ShellActions {
+  return {
+    selectMethod(method) {
+      if (model.editing.peek()) {
+        // SPEC 4: a method with a subscription cannot be deleted.
+        if (!method.hasSubscription) model.confirmDelete(method);
+        return;
+      }
+      if (method.vaulted) gateway.analytics(`vaulted-${kindOf(method)}.select`);
+      model.select(method);
+    },
+    chooseOption(id) {
+      gateway.analytics(`selected.${id}`);
+      emit('paymentOptionSelected', { paymentOption: id });
+      navigation.openSheet(id);
+    },
+    toggle() {
+      const available = model.available.peek();
+      if (model.view.peek() !== 'methods' && model.methods.peek().length) model.show('methods');
+      else if (available.length > 1) model.show('options');
+      else navigation.openSheet(available[0]);
+    },
+  };
+}

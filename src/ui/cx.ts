@@ -1,2 +1,0 @@
-/** Joins the truthy class names. */
-export const cx = (...names: Array<string | false | null | undefined>) => names.filter(Boolean).join(' ');

@@ -1,0 +1,15 @@
+import { en_US, type Strings } from '../../../src/i18n/en_US.js';
+import { applePayStrings } from '../../../src/flows/applePay/strings.js';
+import { cardStrings } from '../../../src/flows/card/strings.js';
+import { googlePayStrings } from '../../../src/flows/googlePay/strings.js';
+import { paypalStrings } from '../../../src/flows/paypal/strings.js';
+import { venmoStrings } from '../../../src/flows/venmo/strings.js';
+import { vaultManagerStrings } from '../../../src/vault-manager/strings.js';
+
+/** Every area's English strings, under the area names of scripts/string-areas.mjs (the locale-parity test checks they match). */
+export const english: Record<string, Strings> = {
+  core: en_US, card: cardStrings, paypal: paypalStrings, venmo: venmoStrings, applePay: applePayStrings, googlePay: googlePayStrings, vaultManager: vaultManagerStrings,
+};
+
+/** Every English string, all areas together. */
+export const allEnglish: Strings = Object.assign({}, ...Object.values(english));
