@@ -2,7 +2,8 @@
 // (dist/featherdrop.js), the .d.ts types, and dist/featherdrop.css for merchants who place the styles themselves.
 import * as esbuild from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,8 @@ import { STRING_AREAS } from './scripts/string-areas.mjs';
 const root = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const dist = join(root, 'dist');
+/** What the build knows about itself (the metafile, the size groups): beside dist/, never shipped. */
+const info = join(root, '.build');
 const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
 
 /**
@@ -57,6 +60,14 @@ export const cssText = {
 /** The areas' styles in one file, for merchants who place the stylesheet themselves (README, "Styles"). */
 const STYLE_AREAS = ['shell', 'card', 'three-d-secure', 'wallets', 'vault-manager'];
 
+/** The locales' loader is written beside the entry by buildLocales(): the entry imports it by path. */
+const localesLoader = {
+  name: 'locales-loader',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/locales\/index\.js$/ }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
 /** Options shared with the unit-test bundler (test/run.mjs). */
 export const shared = {
   bundle: true,
@@ -65,7 +76,7 @@ export const shared = {
   // (their subpaths too: react/jsx-runtime, react-dom/client).
   jsxImportSource: 'react',
   alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
-  plugins: [braintreeSources, cssText],
+  plugins: [braintreeSources, cssText, localesLoader],
   logLevel: 'warning',
 };
 
@@ -93,6 +104,9 @@ async function buildLocales() {
     const areas = Object.fromEntries(Object.keys(STRING_AREAS).map((area) => [area, Object.keys(strings[`area_${area}`]).map((key) => value(area, key))]));
     writeFileSync(join(dist, 'esm/locales', `${id}.js`), `export const ${id}=${JSON.stringify(areas)};\n`);
   }
+  // Each file imported by name, so a merchant's bundler (esbuild, Rollup, Vite, webpack) splits them.
+  const loaders = ids.map((id) => `${id}:()=>import("./${id}.js").then(m=>m.${id})`).join(',');
+  writeFileSync(join(dist, 'esm/locales/index.js'), `const l={${loaders}};export const importLocale=id=>l[id]();\n`);
 }
 
 /**
@@ -188,8 +202,76 @@ async function mergeIntoEntry(metafile) {
 }
 
 /**
+ * A file's Subresource Integrity value: sha384 in dist/integrity.json (what merchants pin); the loader's
+ * preloads carry sha256 values, as valid to a browser and 20 characters shorter each on the first view.
+ */
+const sri = (path, algorithm = 'sha384') => `${algorithm}-${createHash(algorithm).update(readFileSync(path)).digest('base64')}`;
+
+/** Every file below `dir`, as paths relative to it. */
+const filesBelow = (dir, base = dir) => readdirSync(dir).flatMap((name) => {
+  const path = join(dir, name);
+  return statSync(path).isDirectory() ? filesBelow(path, base) : [relative(base, path)];
+});
+
+/**
+ * `featherdrop/react`: the component, built against the merchant's React (external, never bundled) and
+ * importing the core from dist/esm/ (so a page has one featherdrop, whichever way it imports it).
+ */
+async function buildReact() {
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { index: 'src/react/index.ts' },
+    outdir: 'dist/react',
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    jsx: 'automatic',
+    jsxImportSource: 'react',
+    external: ['react', 'react/jsx-runtime'],
+    logLevel: 'warning',
+    plugins: [{
+      name: 'core-from-the-package',
+      setup(build) {
+        build.onResolve({ filter: /^\.\.\/index\.js$/ }, () => ({ path: '../esm/index.js', external: true }));
+      },
+    }],
+  });
+}
+
+/**
+ * tsc declares every source file; a merchant's project reads only the public ones (the package's
+ * entries and what they import: src/api.ts, src/errors.ts, …). The rest is removed, so no internal type
+ * (preact's, braintree-web's) reaches a merchant's type check.
+ */
+function pruneDeclarations() {
+  const types = join(dist, 'types');
+  const keep = new Set();
+  const visit = (file) => {
+    if (keep.has(file) || !existsSync(file)) return;
+    keep.add(file);
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:from\s*|import\()\s*['"](\.[^'"]+)['"]/g)) {
+      visit(join(dirname(file), specifier.replace(/\.js$/, '.d.ts')));
+    }
+  };
+  for (const entry of ['index.d.ts', 'global.d.ts', 'react/index.d.ts']) visit(join(types, entry));
+  for (const file of filesBelow(types).map((f) => join(types, f))) if (!keep.has(file)) rmSync(file);
+  const removeEmpty = (dir) => {
+    for (const name of readdirSync(dir)) if (statSync(join(dir, name)).isDirectory()) removeEmpty(join(dir, name));
+    if (!readdirSync(dir).length) rmdirSync(dir);
+  };
+  removeEmpty(types);
+}
+
+/** dist/integrity.json: every shipped file's SRI value, for merchants who pin what they load (README, "Hosting"). */
+function writeIntegrity() {
+  const files = filesBelow(dist).filter((f) => !f.endsWith('.d.ts')).sort();
+  writeFileSync(join(dist, 'integrity.json'), `${JSON.stringify(Object.fromEntries(files.map((f) => [f, sri(join(dist, f))])), null, 2)}\n`);
+}
+
+/**
  * size-limit reads fixed paths, but chunk names carry hashes: each measured group is copied to
- * dist/size/<group>/ (per-file brotli, as browsers fetch them). .size-limit.json names these folders.
+ * .build/size/<group>/ (per-file brotli, as browsers fetch them). .size-limit.json names these folders.
  */
 function writeSizeGroups(metafile) {
   const { core, view } = firstView(metafile);
@@ -210,7 +292,7 @@ function writeSizeGroups(metafile) {
       ...withStaticImports(metafile, chunkOf(metafile, 'src/gateway/braintree/hosted-fields.ts'))],
   };
   for (const [name, files] of Object.entries(groups)) {
-    const dir = join(dist, 'size', name);
+    const dir = join(info, 'size', name);
     mkdirSync(dir, { recursive: true });
     for (const file of new Set(files)) copyFileSync(join(root, file), join(dir, basename(file)));
   }
@@ -218,6 +300,8 @@ function writeSizeGroups(metafile) {
 
 export async function build({ quiet = false } = {}) {
   rmSync(dist, { recursive: true, force: true });
+  rmSync(info, { recursive: true, force: true });
+  mkdirSync(info, { recursive: true });
   mkdirSync(dist, { recursive: true });
 
   const esm = await esbuild.build({
@@ -240,10 +324,12 @@ export async function build({ quiet = false } = {}) {
   });
   dropBareImportsOfInertChunks(esm.metafile);
   await mergeIntoEntry(esm.metafile);
-  writeFileSync(join(dist, 'metafile.json'), JSON.stringify(esm.metafile));
+  writeFileSync(join(info, 'metafile.json'), JSON.stringify(esm.metafile));
 
   await buildLocales();
 
+  const preload = firstView(esm.metafile).view;
+  if (preload[0] !== 'dist/esm/index.js') throw new Error('the loader verifies its first preload as the entry');
   await esbuild.build({
     ...shared,
     absWorkingDir: root,
@@ -252,14 +338,21 @@ export async function build({ quiet = false } = {}) {
     format: 'iife',
     minify: true,
     target: 'es2020',
-    define: { __PRELOAD__: JSON.stringify(firstView(esm.metafile).view.map((f) => relative('dist/esm', f))), __VERSION__: JSON.stringify(version) },
+    // Each preload carries its integrity value: a CDN cannot swap a chunk the loader names.
+    define: {
+      __PRELOAD__: JSON.stringify(preload.map((f) => [relative('dist/esm', f), sri(join(root, f), 'sha256')])),
+      __VERSION__: JSON.stringify(version),
+    },
   });
 
   const styles = await Promise.all(STYLE_AREAS.map((area) => esbuild.transform(readFileSync(join(root, `src/styles/${area}.css`), 'utf8'), { loader: 'css', minify: true })));
   writeFileSync(join(dist, 'featherdrop.css'), styles.map(({ code }) => code).join(''));
 
+  await buildReact();
   writeSizeGroups(esm.metafile);
   execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.types.json'], { cwd: root, stdio: 'inherit' });
+  pruneDeclarations();
+  writeIntegrity();
   if (!quiet) console.log(`built dist/ (featherdrop ${version})`);
 }
 

@@ -9,7 +9,7 @@ const require = createRequire(import.meta.url);
 const br = (buffer) => brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const minified = (file, loader) => Buffer.from(transformSync(readFileSync(file, 'utf8'), { loader, minify: true, legalComments: 'none' }).code);
 
-const dir = 'dist/size/first-view/';
+const dir = '.build/size/first-view/';
 const ours = readdirSync(dir).reduce((sum, file) => sum + br(readFileSync(dir + file)), 0);
 const dropinDir = require.resolve('braintree-web-drop-in/package.json').replace(/package\.json$/, '');
 // The original ships everything in one file: dropin.js (with braintree-web and all locales) and its CSS.

@@ -44,7 +44,7 @@ const passes = [
 
 const sites = widgetSites();
 Object.assign(sites[SHOP_HOST], checkoutPages());
-const labels = chunkLabels(JSON.parse(readFileSync('dist/metafile.json', 'utf8')));
+const labels = chunkLabels(JSON.parse(readFileSync('.build/metafile.json', 'utf8')));
 const emulator = await startGatewayEmulator({
   http2: true, brotli: true, cacheStatic: !args['cache-disabled'], wallets: true, sites, safetyTimeoutMs: 45 * 60_000,
 });

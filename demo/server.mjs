@@ -1,7 +1,8 @@
 // A tiny static server for dist/ and demo/, on 127.0.0.1 only. POST /checkout echoes the posted
 // form fields as JSON (the script-tag demo submits there); `pages` adds in-memory HTML pages by path.
 // Used by `npm start` and both browser-test tiers; the consumer tests serve a build folder with it
-// (`dir`, `allowed: ['']` for all of it, `index` for /).
+// (`dir`, `allowed: ['']` for all of it, `index` for /). `headers` go on every answer (a CDN's CORS header,
+// a page's Content-Security-Policy).
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -11,7 +12,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png' };
 const ALLOWED = ['dist', 'demo'];
 
-export function startServer({ port = 0, onPost, pages = {}, dir = root, allowed = ALLOWED, index = '/demo/index.html' } = {}) {
+export function startServer({ port = 0, onPost, pages = {}, dir = root, allowed = ALLOWED, index = '/demo/index.html', headers = {} } = {}) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
     if (req.method === 'POST' && url.pathname === '/checkout') {
@@ -24,7 +25,7 @@ export function startServer({ port = 0, onPost, pages = {}, dir = root, allowed 
       return;
     }
     if (Object.hasOwn(pages, url.pathname)) {
-      res.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store' });
+      res.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store', ...headers });
       res.end(pages[url.pathname]);
       return;
     }
@@ -36,7 +37,7 @@ export function startServer({ port = 0, onPost, pages = {}, dir = root, allowed 
     }
     try {
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store', ...headers });
       res.end(body);
     } catch {
       res.writeHead(404).end('not found');

@@ -56,3 +56,8 @@ declare module '*.css' {
   const css: string;
   export default css;
 }
+
+/** dist/esm/locales/index.js, written by build.mjs beside the entry: each locale's values per string area. */
+declare module '*/locales/index.js' {
+  export function importLocale(id: string): Promise<Record<string, string[] | undefined>>;
+}

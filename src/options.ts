@@ -1,36 +1,8 @@
 import { FLOW_IDS, type FlowId } from './constants.js';
+import type { DropinOptions } from './api.js';
 import { dropinError } from './errors.js';
 
-/** The merchant's options, as braintree-web-drop-in 1.31.2 names them (SPEC 3). */
-export interface DropinOptions {
-  authorization: string;
-  container?: string | HTMLElement;
-  selector?: string | HTMLElement;
-  locale?: string;
-  translations?: Record<string, string>;
-  paymentOptionPriority?: FlowId[];
-  card?: false | true | CardOptions;
-  paypal?: Record<string, unknown>;
-  paypalCredit?: Record<string, unknown>;
-  venmo?: boolean | Record<string, unknown>;
-  applePay?: Record<string, unknown>;
-  googlePay?: Record<string, unknown>;
-  dataCollector?: boolean | Record<string, unknown>;
-  threeDSecure?: boolean | { amount?: string; cardinalSDKConfig?: Record<string, unknown> };
-  vaultManager?: boolean;
-  preselectVaultedPaymentMethod?: boolean;
-  showDefaultPaymentMethodFirst?: boolean;
-  /** featherdrop: aborting it while create runs rejects create and leaves nothing behind. */
-  signal?: AbortSignal;
-  [key: string]: unknown;
-}
-
-export interface CardOptions {
-  cardholderName?: boolean | { required?: boolean };
-  overrides?: { fields?: Record<string, unknown>; styles?: Record<string, unknown> };
-  clearFieldsAfterTokenization?: boolean;
-  vault?: { vaultCard?: boolean; allowVaultCardOverride?: boolean };
-}
+export type { CardOptions, DropinOptions } from './api.js';
 
 export interface NormalizedOptions {
   raw: DropinOptions;
@@ -88,6 +60,8 @@ export function normalizePriority(priority: unknown): FlowId[] {
 /** Validates in the SPEC's order and throws the first DropinError found; never changes the DOM. */
 export function normalizeOptions(options: DropinOptions | undefined): NormalizedOptions {
   const raw = (options ?? {}) as DropinOptions;
+  // Server rendering imports featherdrop fine; creating a widget needs a page.
+  if (typeof document === 'undefined') throw dropinError('noDocument');
   if (!raw.authorization || typeof raw.authorization !== 'string') throw dropinError('authorizationRequired');
   const container = resolveContainer(raw);
   const priority = normalizePriority(raw.paymentOptionPriority);

@@ -1,58 +1,48 @@
 /** Stylesheets a merchant placed themselves (featherdrop's own id, or the original's): then none of ours is added. */
-const MERCHANT_SHEETS = '#featherdrop-stylesheet, #braintree-dropin-stylesheet';
+const PLACED = '#featherdrop-stylesheet,#braintree-dropin-stylesheet';
 
 type StyleRoot = Document | ShadowRoot;
 
-const sheets = new Map<string, CSSStyleSheet>();
-const users = new WeakMap<StyleRoot, Map<string, { count: number; style?: HTMLStyleElement }>>();
-const constructable = () => typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype && 'adoptedStyleSheets' in document;
+const uses = new WeakMap<StyleRoot, Map<string, { count: number; remove(): void }>>();
 
-/** The document, or the shadow root, a node lives in. */
-function rootOf(node: Node): StyleRoot {
-  const root = node.getRootNode?.();
-  return root && (root.nodeType === 9 || (root.nodeType === 11 && 'host' in root)) ? (root as StyleRoot) : document;
-}
-
-function add(root: StyleRoot, id: string, css: string): HTMLStyleElement | undefined {
-  if (constructable()) {
-    let sheet = sheets.get(id);
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-      sheets.set(id, sheet);
-    }
+/** Adds the styles to a root and returns how to remove them. */
+function add(root: StyleRoot, css: string): () => void {
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    return undefined;
+    return () => { root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== sheet); };
+  } catch {
+    // No constructable stylesheets (Safari before 16.4): a <style> element, which a strict CSP refuses.
+    const style = document.createElement('style');
+    style.textContent = css;
+    (root === document ? document.head : root).append(style);
+    return () => style.remove();
   }
-  // Browsers without constructable stylesheets: a <style> element (strict CSP pages stay unstyled there).
-  const style = document.createElement('style');
-  style.id = id;
-  style.textContent = css;
-  (root === document ? document.head : root).appendChild(style);
-  return style;
 }
 
 /**
  * Adds one area's styles (CSS text in the `featherdrop` cascade layer) to the document or shadow root
  * holding `node`, once per root, shared by every widget there (reference-counted); returns the function
  * that releases this use, the last release removes them. Constructable stylesheets: nothing to fetch (or
- * to 404 in a merchant's bundle), shadow roots styled, allowed by strict CSP.
+ * to 404 in a merchant's bundle), shadow roots styled, allowed by strict CSP. `placeable`: styles
+ * dist/featherdrop.css holds, which a stylesheet the merchant placed replaces.
  */
-export function adoptStyles(id: string, css: string, node: Node = document): () => void {
-  const root = rootOf(node);
-  if (document.querySelector(MERCHANT_SHEETS) || (root !== document && root.querySelector(MERCHANT_SHEETS))) return () => {};
-  let byId = users.get(root);
-  if (!byId) users.set(root, (byId = new Map()));
-  const use = byId.get(id) ?? { count: 0 };
-  if (use.count++ === 0) use.style = add(root, id, css);
+export function adoptStyles(id: string, css: string, node: Node = document, placeable = true): () => void {
+  const found = node.getRootNode?.() as StyleRoot | undefined;
+  const root = found && 'adoptedStyleSheets' in found ? found : document;
+  if (placeable && (document.querySelector(PLACED) || root.querySelector(PLACED))) return () => {};
+  let byId = uses.get(root);
+  if (!byId) uses.set(root, (byId = new Map()));
+  const use = byId.get(id) ?? { count: 0, remove: () => {} };
+  if (!use.count++) use.remove = add(root, css);
   byId.set(id, use);
   let released = false;
   return () => {
     if (released) return;
     released = true;
-    if (--use.count > 0) return;
+    if (--use.count) return;
     byId!.delete(id);
-    if (use.style) use.style.remove();
-    else root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => sheet !== sheets.get(id));
+    use.remove();
   };
 }

@@ -93,10 +93,9 @@ if (which === 'all' || which === 'browser') {
   passed += r.passed;
   failed += r.failed;
 }
-// Consumer tests (test/consumers/, issue 14): they fail against today's library, so `npm test` runs them
-// only with FEATHERDROP_CONSUMERS=1 until its fixes land (then this condition goes); `node test/run.mjs
+// Consumer tests (test/consumers/): the packed package in projects built by real bundlers; `node test/run.mjs
 // consumers` runs them alone, after `node build.mjs`.
-if (which === 'consumers' || (which === 'all' && process.env.FEATHERDROP_CONSUMERS === '1')) {
+if (which === 'all' || which === 'consumers') {
   const r = await chromiumSuite(['test/consumers']);
   passed += r.passed;
   failed += r.failed;

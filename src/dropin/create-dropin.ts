@@ -147,7 +147,7 @@ function begin(widget: Widget, { saved, threeDSecure, deviceData }: Awaited<Retu
   guard.release();
   const request = createRequester({ model, host, gateway, threeDSecure, deviceData, navigation, refreshSaved });
   return createPublicApi({
-    model, host, navigation, emitter, input: options.raw, threeDSecureOptions: extras.threeDSecureOptions, request, refreshSaved,
+    model, host, navigation, emitter, input: options.raw as unknown as Record<string, unknown>, threeDSecureOptions: extras.threeDSecureOptions, request, refreshSaved,
     challengeOpen: () => !!threeDSecure?.challengeOpen.peek(),
     async end() {
       guard.life.abort();

@@ -8,7 +8,8 @@ import type { DropinOptions } from '../options.js';
 import type { WidgetModel } from '../signals/widget-model.js';
 import type { VaultManagerViews } from '../ui/shell-api.js';
 
-export type ThreeDSecureOptions = { amount?: string; cardinalSDKConfig?: Record<string, unknown> } & Record<string, unknown>;
+/** The merchant's `threeDSecure` object (or `{}` for `true`), edited in place by updateConfiguration. */
+export type ThreeDSecureOptions = Record<string, unknown> & { amount?: string; cardinalSDKConfig?: Record<string, unknown> };
 
 export interface ExtrasParts {
   input: DropinOptions;
@@ -38,7 +39,7 @@ export function startExtras(parts: ExtrasParts) {
   const { input, gateway, onTeardown } = parts;
 
   const dataCollector = input.dataCollector
-    ? gateway.createDataCollector(typeof input.dataCollector === 'object' ? input.dataCollector : {}).catch((cause) => {
+    ? gateway.createDataCollector(typeof input.dataCollector === 'object' ? { ...input.dataCollector } : {}).catch((cause) => {
       throw dropinError('dataCollectorFailed', cause);
     })
     : undefined;
@@ -46,7 +47,7 @@ export function startExtras(parts: ExtrasParts) {
   onTeardown(() => dataCollector?.then((collector) => collector.teardown(), () => {}));
 
   // updateConfiguration('threeDSecure', …) edits this object; the 3D Secure flow reads it live.
-  const threeDSecureOptions: ThreeDSecureOptions = input.threeDSecure && typeof input.threeDSecure === 'object' ? input.threeDSecure : {};
+  const threeDSecureOptions = (input.threeDSecure && typeof input.threeDSecure === 'object' ? input.threeDSecure : {}) as ThreeDSecureOptions;
   const threeDSecure = input.threeDSecure && parts.threeDSecureModule
     ? parts.threeDSecureModule().then((m) => m.setupThreeDSecure({ gateway, options: threeDSecureOptions, emit: parts.emit, t: parts.t, signal: parts.signal }))
     : undefined;

@@ -23,7 +23,7 @@ export interface FlowContextParts {
 
 /** What each flow is handed: its options, the gateway, the model, and the widget's answers to what it produces. */
 export function flowContexts({ options, gateway, model, t, addStrings, addStyles, guest, emit, navigation, signal }: FlowContextParts) {
-  const raw = options.raw as Record<string, unknown>;
+  const raw = options.raw as unknown as Record<string, unknown>;
   return (id: FlowId): FlowContext => ({
     id,
     options,

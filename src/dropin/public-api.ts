@@ -7,6 +7,15 @@ import type { ThreeDSecureOptions } from './extras.js';
 import type { FlowHost } from './flow-host.js';
 import type { Navigation } from './navigation.js';
 
+type Callback<T> = (error: any, value?: T) => void;
+
+/** Callback style and Promise style both work, as in braintree-web-drop-in. */
+export function settle<T>(promise: Promise<T>, callback?: Callback<T>): Promise<T> | undefined {
+  if (typeof callback !== 'function') return promise;
+  promise.then((value) => callback(null, value), (error) => callback(error));
+  return undefined;
+}
+
 /** The wallets whose `updateConfiguration` also drops their unsaved methods (compat notes), by method type. */
 const WALLET_TYPES: Partial<Record<string, string>> = {
   paypal: 'PayPalAccount', paypalCredit: 'PayPalAccount', applePay: 'ApplePayCard', googlePay: 'AndroidPayCard',
@@ -32,11 +41,24 @@ export interface PublicApiParts {
 export function createPublicApi(parts: PublicApiParts) {
   const { model, navigation, emitter, input } = parts;
   let tornDown: Promise<void> | undefined;
+
+  // The original's arities: a promise, or the callback.
+  function requestPaymentMethod(requestOptions?: RequestOptions): Promise<PaymentMethodResult>;
+  function requestPaymentMethod(requestOptions?: RequestOptions | Callback<PaymentMethodResult>, callback?: Callback<PaymentMethodResult>): Promise<PaymentMethodResult> | undefined;
+  function requestPaymentMethod(requestOptions?: RequestOptions | Callback<PaymentMethodResult>, callback?: Callback<PaymentMethodResult>) {
+    if (typeof requestOptions === 'function') [callback, requestOptions] = [requestOptions, undefined];
+    return settle(tornDown ? Promise.reject(dropinError('tornDown')) : parts.request(requestOptions), callback);
+  }
+  function teardown(): Promise<void>;
+  function teardown(callback?: Callback<void>): Promise<void> | undefined;
+  function teardown(callback?: Callback<void>) {
+    tornDown ??= parts.end();
+    return settle(tornDown, callback);
+  }
+
   return {
     model,
-    requestPaymentMethod(requestOptions?: RequestOptions) {
-      return tornDown ? Promise.reject(dropinError('tornDown')) : parts.request(requestOptions);
-    },
+    requestPaymentMethod,
     isPaymentMethodRequestable: () => model.requestable.peek() && !parts.challengeOpen(),
     /** SPEC 4: unsaved methods go, saved ones are refreshed, nothing is selected. */
     clearSelectedPaymentMethod() {
@@ -60,10 +82,7 @@ export function createPublicApi(parts: PublicApiParts) {
     getAvailablePaymentOptions: () => [...model.available.peek()],
     on: emitter.on,
     off: emitter.off,
-    teardown(): Promise<void> {
-      tornDown ??= parts.end();
-      return tornDown;
-    },
+    teardown,
   };
 }
 

@@ -144,8 +144,12 @@ export async function fetched(session) {
   return files;
 }
 
-/** A locale's string table, minified or not: the key `cardNumberLabel` followed by a colon (code names it in quotes). */
-const TABLE = /(?:^|[{,\s])["']?cardNumberLabel["']?\s*:/gm;
+/**
+ * Another locale's strings, shipped as code or inlined: each locale's card-number label (German, French,
+ * Spanish, Japanese, Chinese, Arabic) stands for its whole table. English strings ship by area with
+ * their views (the core's, the card sheet's, …), so they are not counted.
+ */
+const TABLE = /Kartennummer|Numéro de carte|Número de tarjeta|カード番号|卡号|رقم البطاقة/g;
 
 /**
  * How many locale string tables `file` carries: { text, inlined } (inlined = inside base64 data: URLs,

@@ -7,7 +7,7 @@ import { fromAreas } from '../../src/i18n/load-strings.js';
 import { localeSource } from './support/import-locale.js';
 import { english } from './support/english.js';
 
-const metafile = JSON.parse(readFileSync('dist/metafile.json', 'utf8'));
+const metafile = JSON.parse(readFileSync('.build/metafile.json', 'utf8'));
 const entryInputs = [...withStaticImports(metafile, 'dist/esm/index.js')].flatMap((file) => Object.keys(metafile.outputs[file].inputs));
 
 test('the entry chunk holds no flow, no other locale, no simulator and no braintree-web module', () => {

@@ -55,7 +55,8 @@ export async function createSimulatedGateway(authorization: string, container: N
   const vault = vaults.get(authorization)!;
   // Added last, once nothing can fail: the simulator's own styles (test-mode badge, simulated fields in the
   // container; dialogs at the end of the page) never reach production pages.
-  const releases = [adoptStyles('featherdrop-simulator', simulatorStyles, document), adoptStyles('featherdrop-simulator', simulatorStyles, container)];
+  // Not in dist/featherdrop.css, so added even where the merchant placed that stylesheet.
+  const releases = [adoptStyles('featherdrop-simulator', simulatorStyles, document, false), adoptStyles('featherdrop-simulator', simulatorStyles, container, false)];
   const releaseStyles = () => releases.forEach((release) => release());
   /** Analytics are never sent offline; tests read them here. */
   const analyticsLog: string[] = [];

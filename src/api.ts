@@ -1,0 +1,388 @@
+// The types merchants program against (dist/types/api.d.ts): options, the instance, its events and
+// results. No index signatures, so a misspelt option is a type error; wallet and 3D Secure options follow
+// braintree-web's own (the SDK's JSDoc in node_modules/braintree-web), with `[key: string]` nowhere.
+// Types only: this module imports nothing, so the shipped declarations need no other package.
+
+/** The payment options, in the default order (SPEC 9). */
+export type PaymentOptionId = 'card' | 'paypal' | 'paypalCredit' | 'venmo' | 'applePay' | 'googlePay';
+
+/** The views `changeActiveView` names. */
+export type ViewId = PaymentOptionId | 'methods' | 'options' | 'delete-confirmation';
+
+export type CardFieldName = 'cardholderName' | 'number' | 'expirationDate' | 'cvv' | 'postalCode';
+
+/** A hosted field's options (braintree-web hosted-fields `field`), without its container, which the widget owns. */
+export interface HostedFieldOptions {
+  placeholder?: string;
+  type?: string;
+  formatInput?: boolean;
+  maskInput?: boolean | { character?: string; showLastFour?: boolean };
+  select?: boolean | { options?: string[] };
+  maxCardLength?: number;
+  maxlength?: number;
+  minlength?: number;
+  prefill?: string;
+  rejectUnsupportedCards?: boolean;
+  supportedCardBrands?: Record<string, boolean>;
+  internalLabel?: string;
+}
+
+export interface CardOptions {
+  /** Show the cardholder name field; `{ required: true }` also requires it. */
+  cardholderName?: boolean | { required?: boolean };
+  overrides?: {
+    /** Per field; `null` removes the CVV or postal code field. */
+    fields?: Partial<Record<CardFieldName, HostedFieldOptions | null>>;
+    /** Hosted-fields styles by selector; `null` removes a default rule. */
+    styles?: Record<string, Record<string, string> | string | null>;
+  };
+  /** Default true. */
+  clearFieldsAfterTokenization?: boolean;
+  vault?: {
+    /** Default true: a customer's new card is saved. */
+    vaultCard?: boolean;
+    /** Default false: shows the save-card box so the shopper chooses. */
+    allowVaultCardOverride?: boolean;
+  };
+}
+
+/** An address as PayPal takes it (braintree-web paypal-checkout `shippingAddressOverride`). */
+export interface PayPalShippingAddress {
+  line1: string;
+  line2?: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  countryCode: string;
+  phone?: string;
+  recipientName?: string;
+  recipientEmail?: string;
+}
+
+/** A line item (braintree-web paypal-checkout `lineItem`). */
+export interface PayPalLineItem {
+  quantity: string;
+  unitAmount: string;
+  name: string;
+  kind: 'debit' | 'credit';
+  unitTaxAmount?: string;
+  description?: string;
+  productCode?: string;
+  url?: string;
+}
+
+/** `paypal` and `paypalCredit`: braintree-web paypal-checkout's createPayment options, and the widget's own. */
+export interface PayPalOptions {
+  flow: 'checkout' | 'vault';
+  amount?: string | number;
+  currency?: string;
+  intent?: 'authorize' | 'capture' | 'order' | 'sale' | 'tokenize';
+  displayName?: string;
+  landingPageType?: 'login' | 'billing';
+  enableShippingAddress?: boolean;
+  shippingAddressEditable?: boolean;
+  shippingAddressOverride?: PayPalShippingAddress;
+  billingAgreementDescription?: string;
+  requestBillingAgreement?: boolean;
+  billingAgreementDetails?: { description?: string };
+  lineItems?: PayPalLineItem[];
+  userAuthenticationEmail?: string;
+  riskCorrelationId?: string;
+  /** The PayPal JS SDK's button style. */
+  buttonStyle?: { color?: string; shape?: string; size?: string; label?: string; tagline?: boolean; height?: number; layout?: string };
+  /** featherdrop: the Pay Later message's style (PayPal JS SDK Messages `style`), shown with an amount. */
+  messageStyle?: { layout?: string; color?: string; ratio?: string; logo?: { type?: string; position?: string }; text?: { color?: string; size?: number; align?: string } };
+  /** Show "Pay Now" rather than "Continue" on PayPal's review page. */
+  commit?: boolean;
+  vault?: { vaultPayPal?: boolean };
+  logLevel?: 'error' | 'warn' | 'info' | 'debug';
+}
+
+/** A line item (braintree-web venmo `lineItem`). */
+export interface VenmoLineItem {
+  quantity: number;
+  unitAmount: string;
+  name: string;
+  kind: 'debit' | 'credit';
+  unitTaxAmount?: string;
+  description?: string;
+  productCode?: string;
+  url?: string;
+}
+
+/** `venmo`: braintree-web venmo's create options. */
+export interface VenmoOptions {
+  allowDesktop?: boolean;
+  allowNewBrowserTab?: boolean;
+  allowWebviews?: boolean;
+  ignoreHistoryChanges?: boolean;
+  requireManualReturn?: boolean;
+  useRedirectForIOS?: boolean;
+  mobileWebFallBack?: boolean;
+  profileId?: string;
+  deepLinkReturnUrl?: string;
+  riskCorrelationId?: string;
+  paymentMethodUsage?: 'multi_use' | 'single_use';
+  displayName?: string;
+  styleCspNonce?: string;
+  collectCustomerBillingAddress?: boolean;
+  collectCustomerShippingAddress?: boolean;
+  lineItems?: VenmoLineItem[];
+  subTotalAmount?: string;
+  discountAmount?: string;
+  shippingAmount?: string;
+  taxAmount?: string;
+  totalAmount?: string;
+}
+
+/** An ApplePayPaymentRequest, as Apple defines it (the fields Drop-in merchants pass). */
+export interface ApplePayPaymentRequest {
+  total: { label: string; amount: string; type?: 'final' | 'pending' };
+  countryCode?: string;
+  currencyCode?: string;
+  merchantCapabilities?: string[];
+  supportedNetworks?: string[];
+  lineItems?: Array<{ label: string; amount: string; type?: 'final' | 'pending' }>;
+  requiredBillingContactFields?: string[];
+  requiredShippingContactFields?: string[];
+  shippingMethods?: Array<{ label: string; amount: string; identifier: string; detail?: string }>;
+  shippingType?: string;
+  applicationData?: string;
+}
+
+export interface ApplePayOptions {
+  displayName: string;
+  paymentRequest: ApplePayPaymentRequest;
+  buttonStyle?: 'black' | 'white' | 'white-outline';
+  /** Default 2. */
+  applePaySessionVersion?: number;
+}
+
+/** `googlePay`: braintree-web google-payment's createPaymentDataRequest fields, and the widget's own. */
+export interface GooglePayOptions {
+  merchantId?: string;
+  googlePayVersion?: 1 | 2;
+  transactionInfo: {
+    currencyCode: string;
+    totalPriceStatus: 'NOT_CURRENTLY_KNOWN' | 'ESTIMATED' | 'FINAL';
+    totalPrice?: string;
+    countryCode?: string;
+    checkoutOption?: 'DEFAULT' | 'COMPLETE_IMMEDIATE_PURCHASE';
+  };
+  merchantInfo?: { merchantName?: string; merchantId?: string };
+  emailRequired?: boolean;
+  shippingAddressRequired?: boolean;
+  shippingAddressParameters?: { allowedCountryCodes?: string[]; phoneNumberRequired?: boolean };
+  allowedPaymentMethods?: unknown[];
+  /** Google's createButton options; buttonType defaults to 'short'. */
+  button?: { buttonType?: string; buttonColor?: 'default' | 'black' | 'white'; buttonSizeMode?: 'static' | 'fill'; buttonLocale?: string };
+}
+
+/** `dataCollector`: braintree-web data-collector's create options. */
+export interface DataCollectorOptions {
+  kount?: boolean;
+  /** Deprecated by braintree-web: PayPal fraud data is always collected. */
+  paypal?: boolean;
+  riskCorrelationId?: string;
+}
+
+export interface ThreeDSecureOptions {
+  amount?: string;
+  /** Cardinal's configuration (braintree-web three-d-secure `cardinalSDKConfig`). */
+  cardinalSDKConfig?: {
+    timeout?: number;
+    maxRequestRetries?: number;
+    logging?: { level?: 'off' | 'on' | 'verbose' };
+    payment?: { displayLoading?: boolean; displayExitButton?: boolean };
+  };
+}
+
+export interface DropinOptions {
+  /** A client token or a tokenization key; `simulator_…` selects the offline simulated gateway. */
+  authorization: string;
+  /** An empty element, or a selector for one; exactly one of `container` and `selector`. */
+  container?: string | HTMLElement;
+  selector?: string | HTMLElement;
+  /** e.g. 'de_DE', 'de' or 'de-AT' (falls back to German, then English). */
+  locale?: string;
+  /** Translation key → text (shown as text, never HTML). */
+  translations?: Record<string, string>;
+  paymentOptionPriority?: PaymentOptionId[];
+  card?: boolean | CardOptions;
+  paypal?: PayPalOptions;
+  paypalCredit?: PayPalOptions;
+  venmo?: boolean | VenmoOptions;
+  applePay?: ApplePayOptions;
+  googlePay?: GooglePayOptions;
+  dataCollector?: boolean | DataCollectorOptions;
+  threeDSecure?: boolean | ThreeDSecureOptions;
+  vaultManager?: boolean;
+  preselectVaultedPaymentMethod?: boolean;
+  showDefaultPaymentMethodFirst?: boolean;
+  /** featherdrop: cancels setup (e.g. `AbortSignal.timeout(5000)`); ignored once create resolved. */
+  signal?: AbortSignal;
+}
+
+/** A billing or shipping address for 3D Secure (braintree-web three-d-secure `billingAddress`). */
+export interface ThreeDSecureAddress {
+  givenName?: string;
+  surname?: string;
+  phoneNumber?: string;
+  streetAddress?: string;
+  extendedAddress?: string;
+  line3?: string;
+  locality?: string;
+  region?: string;
+  postalCode?: string;
+  countryCodeAlpha2?: string;
+}
+
+/** Per-request 3D Secure options (braintree-web three-d-secure `verifyCard`, less what the widget sets). */
+export interface ThreeDSecureVerifyOptions {
+  amount?: string;
+  email?: string;
+  mobilePhoneNumber?: string;
+  billingAddress?: ThreeDSecureAddress;
+  /** braintree-web three-d-secure `additionalInformation`, as strings. */
+  additionalInformation?: {
+    workPhoneNumber?: string;
+    shippingGivenName?: string;
+    shippingSurname?: string;
+    shippingPhone?: string;
+    shippingMethod?: string;
+    shippingMethodIndicator?: string;
+    productCode?: string;
+    deliveryTimeframe?: string;
+    deliveryEmail?: string;
+    reorderindicator?: string;
+    preorderIndicator?: string;
+    preorderDate?: string;
+    giftCardAmount?: string;
+    giftCardCurrencyCode?: string;
+    giftCardCount?: string;
+    accountAgeIndicator?: string;
+    accountCreateDate?: string;
+    accountChangeIndicator?: string;
+    accountChangeDate?: string;
+    accountPwdChangeIndicator?: string;
+    accountPwdChangeDate?: string;
+    shippingAddressUsageIndicator?: string;
+    shippingAddressUsageDate?: string;
+    transactionCountDay?: string;
+    transactionCountYear?: string;
+    addCardAttempts?: string;
+    accountPurchases?: string;
+    fraudActivity?: string;
+    shippingNameIndicator?: string;
+    paymentAccountIndicator?: string;
+    paymentAccountAge?: string;
+    sdkMaxTimeout?: string;
+    addressMatch?: string;
+    accountId?: string;
+    ipAddress?: string;
+    orderDescription?: string;
+    taxAmount?: string;
+    userAgent?: string;
+    authenticationIndicator?: string;
+    installment?: string;
+    purchaseDate?: string;
+    recurringEnd?: string;
+    recurringFrequency?: string;
+    shippingAddress?: ThreeDSecureAddress;
+    /** Default '03'. */
+    acsWindowSize?: '01' | '02' | '03' | '04' | '05';
+  };
+  accountType?: 'credit' | 'debit';
+  challengeRequested?: boolean;
+  dataOnlyRequested?: boolean;
+  exemptionRequested?: boolean;
+  requestedExemptionType?: string;
+  cardAddChallengeRequested?: boolean;
+  cardAdd?: boolean;
+  merchantName?: string;
+  customFields?: Record<string, string>;
+  collectDeviceData?: boolean;
+}
+
+export interface RequestPaymentMethodOptions {
+  threeDSecure?: ThreeDSecureVerifyOptions;
+}
+
+export type PaymentMethodType = 'CreditCard' | 'PayPalAccount' | 'VenmoAccount' | 'ApplePayCard' | 'AndroidPayCard';
+
+/** SPEC 3: what `requestPaymentMethod` resolves. */
+export interface PaymentMethodResult {
+  nonce: string;
+  type: PaymentMethodType;
+  /** Per type: a card's `cardType`, `lastFour`, `lastTwo`, `bin`, expiry; PayPal's `email`; Venmo's `username`; Apple/Google Pay's `rawPaymentData`. */
+  details: Record<string, any>;
+  /** The method is saved for the customer. */
+  vaulted?: boolean;
+  /** Cards: "ending in 11". */
+  description?: string;
+  binData?: Record<string, unknown>;
+  liabilityShifted?: boolean;
+  liabilityShiftPossible?: boolean;
+  threeDSecureInfo?: Record<string, unknown>;
+  /** With `dataCollector`: the device data string for your server. */
+  deviceData?: string;
+}
+
+/** A card field's state in `card:*` events (braintree-web hosted-fields `stateObject`). */
+export interface CardFieldState {
+  isEmpty: boolean;
+  isValid: boolean;
+  isPotentiallyValid: boolean;
+  isFocused: boolean;
+  container: HTMLElement;
+}
+
+/** The `card:*` events' payload (braintree-web hosted-fields' event object). */
+export interface CardEvent {
+  emittedBy: CardFieldName;
+  cards: Array<{ type: string; niceType: string; code: { name: string; size: number } }>;
+  fields: Partial<Record<CardFieldName, CardFieldState>>;
+}
+
+/** Every event `on`/`off` take, with its payload. */
+export interface DropinEvents {
+  paymentMethodRequestable: { type: PaymentMethodType | PaymentOptionId; paymentMethodIsSelected: boolean };
+  noPaymentMethodRequestable: undefined;
+  paymentOptionSelected: { paymentOption: PaymentOptionId };
+  changeActiveView: { previousViewId: ViewId | 'loading'; newViewId: ViewId };
+  'card:focus': CardEvent;
+  'card:blur': CardEvent;
+  'card:empty': CardEvent;
+  'card:notEmpty': CardEvent;
+  'card:validityChange': CardEvent;
+  'card:cardTypeChange': CardEvent;
+  'card:inputSubmitRequest': CardEvent;
+  'card:binAvailable': { bin: string };
+  '3ds:customer-canceled': undefined;
+  '3ds:authentication-modal-render': undefined;
+  '3ds:authentication-modal-close': undefined;
+}
+
+export type DropinEventName = keyof DropinEvents;
+export type DropinEventHandler<E extends DropinEventName> = (payload: DropinEvents[E]) => void;
+
+/** Node-style callbacks, as braintree-web-drop-in takes them. */
+export type Callback<T> = (error: Error | null, value?: T) => void;
+
+/** The instance `create` resolves (braintree-web-drop-in's Dropin). */
+export interface Dropin {
+  requestPaymentMethod(options?: RequestPaymentMethodOptions): Promise<PaymentMethodResult>;
+  requestPaymentMethod(callback: Callback<PaymentMethodResult>): void;
+  requestPaymentMethod(options: RequestPaymentMethodOptions, callback: Callback<PaymentMethodResult>): void;
+  isPaymentMethodRequestable(): boolean;
+  clearSelectedPaymentMethod(): void;
+  updateConfiguration<P extends 'paypal' | 'paypalCredit'>(property: P, key: keyof PayPalOptions, value: unknown): void;
+  updateConfiguration(property: 'applePay', key: keyof ApplePayOptions, value: unknown): void;
+  updateConfiguration(property: 'googlePay', key: keyof GooglePayOptions, value: unknown): void;
+  updateConfiguration(property: 'threeDSecure', key: keyof ThreeDSecureOptions, value: unknown): void;
+  getAvailablePaymentOptions(): PaymentOptionId[];
+  on<E extends DropinEventName>(event: E, handler: DropinEventHandler<E>): void;
+  off<E extends DropinEventName>(event: E, handler: DropinEventHandler<E>): void;
+  teardown(): Promise<void>;
+  teardown(callback: (error: Error | null) => void): void;
+}
