@@ -239,6 +239,13 @@ async function buildReact() {
   });
 }
 
+/** `featherdrop/testing`: Playwright helpers for merchants' tests; no dependency (the merchant brings Playwright). */
+async function buildTesting() {
+  await esbuild.build({
+    absWorkingDir: root, entryPoints: { index: 'src/testing/index.ts' }, outdir: 'dist/testing', bundle: true, format: 'esm', target: 'es2022', logLevel: 'warning',
+  });
+}
+
 /**
  * tsc declares every source file; a merchant's project reads only the public ones (the package's
  * entries and what they import: src/api.ts, src/errors.ts, …). The rest is removed, so no internal type
@@ -254,7 +261,7 @@ function pruneDeclarations() {
       visit(join(dirname(file), specifier.replace(/\.js$/, '.d.ts')));
     }
   };
-  for (const entry of ['index.d.ts', 'global.d.ts', 'react/index.d.ts']) visit(join(types, entry));
+  for (const entry of ['index.d.ts', 'global.d.ts', 'react/index.d.ts', 'testing/index.d.ts']) visit(join(types, entry));
   for (const file of filesBelow(types).map((f) => join(types, f))) if (!keep.has(file)) rmSync(file);
   const removeEmpty = (dir) => {
     for (const name of readdirSync(dir)) if (statSync(join(dir, name)).isDirectory()) removeEmpty(join(dir, name));
@@ -349,6 +356,7 @@ export async function build({ quiet = false } = {}) {
   writeFileSync(join(dist, 'featherdrop.css'), styles.map(({ code }) => code).join(''));
 
   await buildReact();
+  await buildTesting();
   writeSizeGroups(esm.metafile);
   execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.types.json'], { cwd: root, stdio: 'inherit' });
   pruneDeclarations();

@@ -152,6 +152,8 @@ export interface ApplePayPaymentRequest {
 
 export interface ApplePayOptions {
   displayName: string;
+  /** The merchant's domain registered with Apple, for merchant validation from inside a cross-origin iframe (1.46). */
+  domainName?: string;
   paymentRequest: ApplePayPaymentRequest;
   buttonStyle?: 'black' | 'white' | 'white-outline';
   /** Default 2. */
@@ -219,6 +221,8 @@ export interface DropinOptions {
   vaultManager?: boolean;
   preselectVaultedPaymentMethod?: boolean;
   showDefaultPaymentMethodFirst?: boolean;
+  /** Saved methods of these options are not listed (1.35); an unknown entry is ignored with a warning. */
+  hiddenVaultedPaymentMethodTypes?: PaymentOptionId[];
   /** featherdrop: cancels setup (e.g. `AbortSignal.timeout(5000)`); ignored once create resolved. */
   signal?: AbortSignal;
 }

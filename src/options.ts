@@ -1,4 +1,4 @@
-import { FLOW_IDS, type FlowId } from './constants.js';
+import { FLOW_IDS, METHOD_TYPES, type FlowId } from './constants.js';
 import type { DropinOptions } from './api.js';
 import { dropinError } from './errors.js';
 
@@ -12,6 +12,8 @@ export interface NormalizedOptions {
   vaultManager: boolean;
   preselectVaultedPaymentMethod: boolean;
   showDefaultPaymentMethodFirst: boolean;
+  /** Method types of saved methods not listed (`hiddenVaultedPaymentMethodTypes`). */
+  hiddenSavedTypes: string[];
 }
 
 /** A real element of some window (a same-origin iframe's too), not an object shaped like one. */
@@ -57,6 +59,19 @@ export function normalizePriority(priority: unknown): FlowId[] {
   return unique;
 }
 
+/**
+ * `hiddenVaultedPaymentMethodTypes` (1.35): payment option ids whose saved methods are not listed; an
+ * entry that names none is ignored with a warning, as the original did.
+ */
+function hiddenSavedTypes(hidden: unknown): string[] {
+  if (!Array.isArray(hidden)) return [];
+  return hidden.flatMap((id) => {
+    if (Object.hasOwn(METHOD_TYPES, id)) return [METHOD_TYPES[id as FlowId]];
+    console.warn(`featherdrop: hiddenVaultedPaymentMethodTypes: ${String(id)} is not a payment option; ignored.`);
+    return [];
+  });
+}
+
 /** Validates in the SPEC's order and throws the first DropinError found; never changes the DOM. */
 export function normalizeOptions(options: DropinOptions | undefined): NormalizedOptions {
   const raw = (options ?? {}) as DropinOptions;
@@ -74,5 +89,6 @@ export function normalizeOptions(options: DropinOptions | undefined): Normalized
     vaultManager: raw.vaultManager === true,
     preselectVaultedPaymentMethod: raw.preselectVaultedPaymentMethod !== false,
     showDefaultPaymentMethodFirst: raw.showDefaultPaymentMethodFirst !== false,
+    hiddenSavedTypes: hiddenSavedTypes(raw.hiddenVaultedPaymentMethodTypes),
   };
 }

@@ -91,7 +91,7 @@ function assemble(options: NormalizedOptions, deps: DropinDeps, { gateway, local
   model.enabled.value = enabled;
   model.status.value = Object.fromEntries(options.priority.map((id) => [id, enabled.includes(id) ? 'initializing' : 'not-enabled']));
   const emitter = createEmitter();
-  const loadSaved = () => fetchSavedMethods(gateway, deps.flows, enabled, options.showDefaultPaymentMethodFirst);
+  const loadSaved = () => fetchSavedMethods(gateway, deps.flows, enabled, options);
 
   const navigation = createNavigation({ model, start: (id) => host.start(id), guest, signal });
   cleanup.add(navigation.stop);
@@ -142,13 +142,12 @@ function begin(widget: Widget, { saved, threeDSecure, deviceData }: Awaited<Retu
     model.select(saved[0]);
   }
   navigation.showDefaultView(false);
-  cleanup.add(publicEvents(model, emitter, threeDSecure?.challengeOpen));
+  cleanup.add(publicEvents(model, emitter));
   model.ready.value = true;
   guard.release();
   const request = createRequester({ model, host, gateway, threeDSecure, deviceData, navigation, refreshSaved });
   return createPublicApi({
     model, host, navigation, emitter, input: options.raw as unknown as Record<string, unknown>, threeDSecureOptions: extras.threeDSecureOptions, request, refreshSaved,
-    challengeOpen: () => !!threeDSecure?.challengeOpen.peek(),
     async end() {
       guard.life.abort();
       emitter.clear();

@@ -1,3 +1,4 @@
+import { METHOD_TYPES } from '../constants.js';
 import { dropinError } from '../errors.js';
 import type { RequestOptions } from '../flows/types.js';
 import type { WidgetModel } from '../signals/widget-model.js';
@@ -16,10 +17,8 @@ export function settle<T>(promise: Promise<T>, callback?: Callback<T>): Promise<
   return undefined;
 }
 
-/** The wallets whose `updateConfiguration` also drops their unsaved methods (compat notes), by method type. */
-const WALLET_TYPES: Partial<Record<string, string>> = {
-  paypal: 'PayPalAccount', paypalCredit: 'PayPalAccount', applePay: 'ApplePayCard', googlePay: 'AndroidPayCard',
-};
+/** The options `updateConfiguration` takes besides threeDSecure; it also drops their unsaved methods (compat notes). */
+const UPDATABLE: string[] = ['paypal', 'paypalCredit', 'applePay', 'googlePay'] satisfies FlowId[];
 
 export interface PublicApiParts {
   model: WidgetModel;
@@ -30,8 +29,6 @@ export interface PublicApiParts {
   input: Record<string, unknown>;
   threeDSecureOptions: ThreeDSecureOptions;
   request(options?: RequestOptions): Promise<PaymentMethodResult>;
-  /** A 3D Secure challenge is on screen: nothing is requestable meanwhile. */
-  challengeOpen(): boolean;
   refreshSaved(): Promise<void>;
   /** Ends the widget: every undo step runs once. */
   end(): Promise<void>;
@@ -59,12 +56,12 @@ export function createPublicApi(parts: PublicApiParts) {
   return {
     model,
     requestPaymentMethod,
-    isPaymentMethodRequestable: () => model.requestable.peek() && !parts.challengeOpen(),
-    /** SPEC 4: unsaved methods go, saved ones are refreshed, nothing is selected. */
+    isPaymentMethodRequestable: () => model.requestable.peek() && !model.verifying.peek(),
+    /** SPEC 4: unsaved methods go, saved ones are refreshed, nothing is selected; the initial view shows (1.38.1). */
     clearSelectedPaymentMethod() {
       model.removeMethods((m) => !m.vaulted);
       model.select(null);
-      if (model.activeSheet.peek() === null) navigation.showDefaultView();
+      navigation.showDefaultView(false);
       parts.refreshSaved();
     },
     updateConfiguration(property: string, key: string, value: unknown) {
@@ -72,11 +69,11 @@ export function createPublicApi(parts: PublicApiParts) {
         parts.threeDSecureOptions[key] = value;
         return;
       }
-      if (!Object.hasOwn(WALLET_TYPES, property)) return;
+      if (!UPDATABLE.includes(property)) return;
       const target = input[property];
       if (target && typeof target === 'object') (target as Record<string, unknown>)[key] = value;
       parts.host.instances.peek()[property as FlowId]?.updateConfiguration?.(key, value);
-      model.removeMethods((m) => !m.vaulted && m.type === WALLET_TYPES[property]);
+      model.removeMethods((m) => !m.vaulted && m.type === METHOD_TYPES[property as FlowId]);
       navigation.leaveEmptyMethodsView();
     },
     getAvailablePaymentOptions: () => [...model.available.peek()],

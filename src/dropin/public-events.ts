@@ -1,4 +1,4 @@
-import { effect, type ReadonlySignal } from '@preact/signals-core';
+import { effect } from '@preact/signals-core';
 import type { WidgetModel } from '../signals/widget-model.js';
 import type { Emitter } from './emitter.js';
 
@@ -6,15 +6,15 @@ import type { Emitter } from './emitter.js';
  * SPEC 4: requestable / not-requestable are emitted only after setup and only when the state or
  * the selected nonce changed; changeActiveView on every view change after setup.
  */
-export function publicEvents(model: WidgetModel, emitter: Emitter, hold?: ReadonlySignal<boolean>): () => void {
+export function publicEvents(model: WidgetModel, emitter: Emitter): () => void {
   let lastKey = 'no';
   let lastView = model.view.peek();
   const stopRequestable = effect(() => {
     const requestable = model.requestable.value;
     const method = model.selected.value;
     const sheet = model.activeSheet.value;
-    // Held back while a 3D Secure challenge is open; emitted once it closes if the state changed.
-    if (!model.ready.value || hold?.value) return;
+    // Held back while 3D Secure verifies (1.42: not before the challenge completed); emitted once it is over if the state changed.
+    if (!model.ready.value || model.verifying.value) return;
     const key = requestable ? `yes:${sheet ?? method?.nonce}` : 'no';
     if (key === lastKey) return;
     lastKey = key;

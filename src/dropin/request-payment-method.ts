@@ -73,11 +73,13 @@ export function createRequester(parts: RequesterParts) {
  * SPEC 4: the verified method replaces the selected one, so a second request returns it without a
  * new challenge; on failure or cancel the selection is cleared, saved methods refreshed, the error shown.
  * The view settles first and the error comes last, so no transition clears it: the shopper sees it
- * where they can retry (a saved card to pick again, or the card sheet).
+ * where they can retry (a saved card to pick again, or the card sheet). While it runs nothing is
+ * requestable and no requestable event fires (1.42: not before the challenge completed).
  */
 async function verify(
   { model, threeDSecure, navigation, refreshSaved }: RequesterParts, method: PaymentMethod, requestOptions: RequestOptions,
 ): Promise<PaymentMethod> {
+  model.setVerifying(true);
   try {
     const verified = await threeDSecure!.verify(method, requestOptions.threeDSecure);
     model.replaceMethod(method, verified);
@@ -89,5 +91,7 @@ async function verify(
     await refreshSaved();
     model.setError('threeDSecureAuthenticationError');
     throw error;
+  } finally {
+    model.setVerifying(false);
   }
 }

@@ -1,14 +1,18 @@
 import type { FlowRegistry } from '../flows/types.js';
 import type { Gateway } from '../gateway/types.js';
+import type { NormalizedOptions } from '../options.js';
 import type { FlowId, PaymentMethod } from '../types.js';
 
 /**
  * SPEC 5/7: saved methods of a customer, default first unless told otherwise; a failed fetch is an
- * empty list; wallet accounts and types of options that are not enabled are not listed.
+ * empty list; wallet accounts, types of options that are not enabled and types the merchant hid
+ * (`hiddenVaultedPaymentMethodTypes`) are not listed.
  */
-export async function fetchSavedMethods(gateway: Gateway, registry: FlowRegistry, enabled: FlowId[], defaultFirst: boolean): Promise<PaymentMethod[]> {
+export async function fetchSavedMethods(
+  gateway: Gateway, registry: FlowRegistry, enabled: FlowId[], { showDefaultPaymentMethodFirst: defaultFirst, hiddenSavedTypes }: NormalizedOptions,
+): Promise<PaymentMethod[]> {
   if (!gateway.config.customer) return [];
-  const listed = new Set(enabled.flatMap((id) => registry[id]?.savedTypes ?? []));
+  const listed = new Set(enabled.flatMap((id) => registry[id]?.savedTypes ?? []).filter((type) => !hiddenSavedTypes.includes(type)));
   try {
     const methods = await gateway.fetchSavedMethods(defaultFirst);
     return methods

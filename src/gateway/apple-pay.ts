@@ -29,7 +29,7 @@ export interface ApplePaySessionClass {
 export interface ApplePayClient {
   Session: ApplePaySessionClass;
   createPaymentRequest(request: Record<string, unknown> | undefined): object;
-  performValidation(options: { validationURL: string; displayName?: string }): Promise<unknown>;
+  performValidation(options: { validationURL: string; displayName?: string; domainName?: string }): Promise<unknown>;
   tokenize(options: { token: unknown }): Promise<PaymentMethod>;
   teardown(): Promise<void>;
 }

@@ -26,6 +26,8 @@ export function createWidgetModel() {
   const deleteTarget = signal<PaymentMethod | null>(null);
   /** Set for the change-method transition after a sheet produced a method. */
   const tokenized = signal<FlowId | null>(null);
+  /** A 3D Secure verification runs: nothing is requestable, and the public events wait for its outcome (1.42). */
+  const verifying = signal(false);
 
   const available = computed(() => enabled.value.filter((id) => status.value[id] === 'done'));
   const activeSheet = computed(() => (available.value as ViewId[]).includes(view.value) ? (view.value as FlowId) : null);
@@ -42,7 +44,7 @@ export function createWidgetModel() {
   });
 
   return {
-    view, enabled, status, methods, selected, editing, error, loading, ready, sheetRequestable, tokenized, deleteTarget,
+    view, enabled, status, methods, selected, editing, error, loading, ready, sheetRequestable, tokenized, deleteTarget, verifying,
     available, activeSheet, requestable, restingView,
 
     show(next: ViewId) {
@@ -112,6 +114,9 @@ export function createWidgetModel() {
     },
     setLoading(value: boolean) {
       loading.value = value;
+    },
+    setVerifying(value: boolean) {
+      verifying.value = value;
     },
   };
 }

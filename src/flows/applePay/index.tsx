@@ -23,11 +23,12 @@ const applePay: FlowModule = {
     function begin() {
       if (session) return;
       // Read at click time: updateConfiguration('applePay', …) edits the merchant's object.
-      const { paymentRequest, displayName } = ctx.flowOptions;
+      const { paymentRequest, displayName, domainName } = ctx.flowOptions;
       const current = (session = new client.Session(version, client.createPaymentRequest(paymentRequest)));
       const reset = () => { if (session === current) session = null; };
       current.onvalidatemerchant = (event) => {
-        client.performValidation({ validationURL: event.validationURL, displayName }).then(
+        // domainName (1.46): the merchant's domain when the widget runs inside a cross-origin iframe.
+        client.performValidation({ validationURL: event.validationURL, displayName, ...(domainName ? { domainName } : {}) }).then(
           (merchantSession) => current.completeMerchantValidation(merchantSession),
           (error) => {
             ctx.showError(error);

@@ -19,8 +19,8 @@ function WalletDialog({ id, title, text, approve, cancel }: WalletDialogProps) {
     <div className="featherdrop-wallet-sim" role="dialog" aria-modal="true" aria-labelledby={id} onKeyDown={(e) => keys(e, cancel)}>
       <h2 id={id}>{title}</h2>
       <p>{text}</p>
-      <button type="button" onClick={approve}>Approve</button>
-      <button type="button" onClick={cancel}>Cancel</button>
+      <button type="button" data-featherdrop-id="simulator-approve" onClick={approve}>Approve</button>
+      <button type="button" data-featherdrop-id="simulator-cancel" onClick={cancel}>Cancel</button>
     </div>
   );
 }

@@ -15,8 +15,8 @@ function SimWindow({ approve, cancel }: { approve(): void; cancel(): void }) {
       <div role="dialog" aria-modal="true" aria-labelledby="featherdrop-paypal-sim-title" onKeyDown={(e) => e.key === 'Escape' && cancel()}>
         <h2 id="featherdrop-paypal-sim-title">{TITLE}</h2>
         <p>Test mode: no PayPal account is used. Approve the payment as shopper@example.com?</p>
-        <button type="button" ref={first} onClick={approve}>Approve</button>
-        <button type="button" onClick={cancel}>Cancel</button>
+        <button type="button" ref={first} data-featherdrop-id="simulator-approve" onClick={approve}>Approve</button>
+        <button type="button" data-featherdrop-id="simulator-cancel" onClick={cancel}>Cancel</button>
       </div>
     </div>
   );
@@ -61,7 +61,7 @@ function simulatedButtons(c: PayPalButtonsConfig) {
       container = element;
       button = createRoot(element);
       const label = c.fundingSource === 'credit' ? 'PayPal Credit (simulated)' : TITLE;
-      button.render(<button type="button" className="featherdrop-paypal-sim__button" onClick={open}>{label}</button>);
+      button.render(<button type="button" className="featherdrop-paypal-sim__button" data-featherdrop-id="simulator-wallet-button" onClick={open}>{label}</button>);
     },
     async close() {
       closePopup();

@@ -11,8 +11,8 @@ function SimulatedAcs({ lastFour, answer }: { lastFour: string; answer(data: Car
     <div className="featherdrop-3ds-acs" role="region" aria-label={FRAME_TITLE} title={FRAME_TITLE}>
       <p><strong>Simulated issuer</strong></p>
       <p>Test mode: no bank is contacted. Authenticate the card ending in {lastFour}?</p>
-      <button type="button" onClick={() => answer(COMPLETE)}>Complete</button>
-      <button type="button" onClick={() => answer(FAIL)}>Fail</button>
+      <button type="button" data-featherdrop-id="simulator-complete" onClick={() => answer(COMPLETE)}>Complete</button>
+      <button type="button" data-featherdrop-id="simulator-fail" onClick={() => answer(FAIL)}>Fail</button>
     </div>
   );
 }

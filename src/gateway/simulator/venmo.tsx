@@ -113,9 +113,9 @@ function Overlay({ state, scan, authorize, cancel }: OverlayProps) {
         <h2 id="featherdrop-venmo-sim-title">Venmo (simulated)</h2>
         <p className="featherdrop-venmo-sim__message">{message}</p>
         {status === 'CREATED' && <div className="featherdrop-venmo-sim__qr" role="img" aria-label="Simulated QR code" />}
-        {status === 'CREATED' && <button type="button" onClick={scan}>Scan</button>}
-        {status === 'SCANNED' && <button type="button" onClick={authorize}>Authorize</button>}
-        {!ENDED.includes(status!) && <button type="button" onClick={cancel}>Cancel</button>}
+        {status === 'CREATED' && <button type="button" data-featherdrop-id="simulator-scan" onClick={scan}>Scan</button>}
+        {status === 'SCANNED' && <button type="button" data-featherdrop-id="simulator-authorize" onClick={authorize}>Authorize</button>}
+        {!ENDED.includes(status!) && <button type="button" data-featherdrop-id="simulator-cancel" onClick={cancel}>Cancel</button>}
       </div>
       {/* SPEC 2: the visually hidden alert line screen readers announce. */}
       <div className="featherdrop-venmo-sim__alert" role="alert">{message}</div>
@@ -142,8 +142,8 @@ function AppDialog({ returned, approve, cancel, back }: AppProps) {
       <div className="featherdrop-venmo-sim__box">
         <h2 id="featherdrop-venmo-app-title">{APP_MESSAGES.title}</h2>
         <p className="featherdrop-venmo-sim__message">{message}</p>
-        <button type="button" onClick={approve}>Approve</button>
-        <button type="button" onClick={cancel}>Cancel</button>
+        <button type="button" data-featherdrop-id="simulator-approve" onClick={approve}>Approve</button>
+        <button type="button" data-featherdrop-id="simulator-cancel" onClick={cancel}>Cancel</button>
         {!isBack && <button type="button" onClick={back}>Return without switching back</button>}
       </div>
       <div className="featherdrop-venmo-sim__alert" role="alert">{message}</div>

@@ -22,7 +22,6 @@ function setup() {
   model.show('methods');
   const calls: string[] = [];
   const updates: Array<[string, unknown]> = [];
-  const challenge = signal(false);
   const input: Record<string, unknown> = { paypal: { flow: 'checkout', amount: '1.00' } };
   const threeDSecureOptions: Record<string, unknown> = { amount: '1.00' };
   let ended = 0;
@@ -31,18 +30,17 @@ function setup() {
     host: { instances: signal({ paypal: { Sheet: () => null, teardown: async () => {}, updateConfiguration: (key, value) => updates.push([key, value]) } }) },
     navigation: { showDefaultView: () => calls.push('default view'), leaveEmptyMethodsView: () => calls.push('leave empty') },
     request: async () => ({ nonce: 'n', type: 'CreditCard', details: {} }),
-    challengeOpen: () => challenge.value,
     refreshSaved: async () => { calls.push('refresh'); },
     end: async () => { ended++; },
   });
-  return { model, api, calls, updates, challenge, input, threeDSecureOptions, ended: () => ended };
+  return { model, api, calls, updates, input, threeDSecureOptions, ended: () => ended };
 }
 
-test('requestable follows the model, and is false while a 3D Secure challenge is on screen', () => {
-  const { model, api, challenge } = setup();
+test('requestable follows the model, and is false while 3D Secure verifies (1.42)', () => {
+  const { model, api } = setup();
   model.select(saved);
   assert.is(api.isPaymentMethodRequestable(), true);
-  challenge.value = true;
+  model.setVerifying(true);
   assert.is(api.isPaymentMethodRequestable(), false);
 });
 
@@ -65,8 +63,9 @@ test("updateConfiguration('threeDSecure', …) edits the 3D Secure options; othe
   assert.equal(Object.keys(input), ['paypal']);
 });
 
-test('clearSelectedPaymentMethod drops unsaved methods, selects nothing and refreshes the saved ones', () => {
+test('clearSelectedPaymentMethod drops unsaved methods, selects nothing, shows the initial view (also from a sheet, 1.38.1) and refreshes the saved ones', () => {
   const { model, api, calls } = setup();
+  model.show('card');
   api.clearSelectedPaymentMethod();
   assert.is(model.selected.value, null);
   assert.equal(model.methods.value.map((m) => m.nonce), ['saved']);

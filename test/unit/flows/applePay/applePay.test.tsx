@@ -168,6 +168,15 @@ test('merchant validation: performValidation({ validationURL, displayName }) →
   assert.is(session().aborted, false);
 });
 
+test('applePay.domainName goes to merchant validation (a widget inside a cross-origin iframe)', async () => {
+  await start({ flowOptions: { displayName: 'Feather', paymentRequest: PAYMENT_REQUEST, domainName: 'shop.example' } });
+  await wallet!.start();
+  button().click();
+  session().onvalidatemerchant({ validationURL: 'https://apple-pay-gateway.apple.com/x' });
+  await settle();
+  assert.equal(fake.validations, [{ validationURL: 'https://apple-pay-gateway.apple.com/x', displayName: 'Feather', domainName: 'shop.example' }]);
+});
+
 test('validation failure aborts the session, shows the error and allows a new session', async () => {
   await start();
   await wallet!.start();

@@ -1,0 +1,93 @@
+// `featherdrop/testing`: Playwright helpers for a merchant's own end-to-end tests, driving the widget on the
+// simulated gateway (`authorization: 'simulator_…'`), offline. They use only the original's documented hooks
+// (`data-braintree-id`, `braintree-*` classes) and the simulator's `data-featherdrop-id` buttons, which are
+// part of featherdrop's public interface. Works with @playwright/test's or playwright's `Page`.
+
+/** The part of Playwright's `Page` the helpers use. */
+export interface TestPage {
+  locator(selector: string): TestLocator;
+  keyboard: { press(key: string): Promise<void> };
+}
+
+/** The part of Playwright's `Locator` the helpers use. */
+export interface TestLocator {
+  first(): TestLocator;
+  filter(options: { hasText: string }): TestLocator;
+  click(): Promise<void>;
+  fill(value: string): Promise<void>;
+  count(): Promise<number>;
+  waitFor(options?: { state?: 'attached' | 'detached' | 'visible' | 'hidden'; timeout?: number }): Promise<void>;
+}
+
+export interface TestCard {
+  /** e.g. '4111 1111 1111 1111' (the simulator's test cards: docs/simulator.md). */
+  number: string;
+  /** 'MM/YY', default 12/30. */
+  expirationDate?: string;
+  /** Default '123' ('1234' for American Express). */
+  cvv?: string;
+  postalCode?: string;
+  cardholderName?: string;
+}
+
+export type PaymentOption = 'card' | 'paypal' | 'paypalCredit' | 'venmo' | 'applePay' | 'googlePay';
+
+const group = (field: string) => `[data-braintree-id="${field}-field-group"] input`;
+const sim = (id: string) => `[data-featherdrop-id="simulator-${id}"]`;
+
+/** Opens an option's sheet: from the saved methods through "Choose another way to pay", then its tile. */
+export async function choose(page: TestPage, option: PaymentOption): Promise<void> {
+  const sheet = page.locator(`[data-braintree-id="${option}"].braintree-sheet--active`);
+  if (await sheet.count()) return;
+  const tile = page.locator(`.braintree-option__${option}`);
+  if (!(await tile.count())) await page.locator('[data-braintree-id="toggle"]').click();
+  if (await page.locator(`.braintree-option__${option}`).count()) await page.locator(`.braintree-option__${option}`).click();
+  await sheet.waitFor();
+}
+
+/** Types a card into the card sheet's simulated fields (opening the sheet first when it is not shown). */
+export async function fillCard(page: TestPage, card: TestCard): Promise<void> {
+  await choose(page, 'card');
+  const digits = card.number.replace(/\D/g, '');
+  await page.locator(group('number')).fill(digits);
+  await page.locator(group('expiration-date')).fill(card.expirationDate ?? '12/30');
+  if (await page.locator(group('cvv')).count()) await page.locator(group('cvv')).fill(card.cvv ?? (/^3[47]/.test(digits) ? '1234' : '123'));
+  if (card.postalCode !== undefined && (await page.locator(group('postal-code')).count())) await page.locator(group('postal-code')).fill(card.postalCode);
+  if (card.cardholderName !== undefined) await page.locator(group('cardholder-name')).fill(card.cardholderName);
+}
+
+/**
+ * Pays with the open wallet sheet (PayPal, PayPal Credit, Venmo, Apple Pay, Google Pay): presses its button,
+ * then approves in the simulated wallet (Venmo: scans and authorizes the QR code). Resolves once the wallet
+ * closed; the new method is then the active one.
+ */
+export async function approveWallet(page: TestPage): Promise<void> {
+  await page.locator('.braintree-sheet--active button').first().click();
+  const scan = page.locator(sim('scan'));
+  const approve = page.locator(sim('approve'));
+  await page.locator(`${sim('approve')}, ${sim('scan')}`).first().waitFor();
+  if (await scan.count()) {
+    await scan.click();
+    await page.locator(sim('authorize')).click();
+    await page.locator('.featherdrop-venmo-sim').waitFor({ state: 'detached', timeout: 10_000 });
+    return;
+  }
+  await approve.click();
+  await approve.waitFor({ state: 'detached' });
+}
+
+/** Answers the simulated 3D Secure challenge: the bank's Complete or Fail, or the shopper's Escape. */
+export async function completeChallenge(page: TestPage, outcome: 'complete' | 'fail' | 'cancel' = 'complete'): Promise<void> {
+  await page.locator('[data-braintree-id="three-d-secure-modal"]').waitFor();
+  if (outcome === 'cancel') await page.keyboard.press('Escape');
+  else await page.locator(sim(outcome)).click();
+  await page.locator('[data-braintree-id="three-d-secure-modal"]').waitFor({ state: 'detached' });
+}
+
+/** Deletes a saved method in the vault manager (`vaultManager: true`) by the last four digits it shows. */
+export async function deleteSavedMethod(page: TestPage, lastFour: string): Promise<void> {
+  await page.locator('[data-braintree-id="methods-edit"]').click();
+  await page.locator('.braintree-method').filter({ hasText: lastFour }).click();
+  await page.locator('[data-braintree-id="delete-confirmation__yes"]').click();
+  await page.locator('.braintree-method').filter({ hasText: lastFour }).waitFor({ state: 'detached' });
+}
