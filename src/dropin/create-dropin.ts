@@ -142,6 +142,8 @@ function begin(widget: Widget, { saved, threeDSecure, deviceData }: Awaited<Retu
     model.select(saved[0]);
   }
   navigation.showDefaultView(false);
+  gateway.analytics('appeared');
+  for (const kind of new Set(saved.map(kindOf))) gateway.analytics(`vaulted-${kind}.appear`);
   cleanup.add(publicEvents(model, emitter));
   model.ready.value = true;
   guard.release();

@@ -67,8 +67,15 @@ export function createNavigation({ model, start, guest, signal }: NavigationPart
     changeTimer = setTimeout(settleTransition, CHANGE_ACTIVE_METHOD_DELAY);
   }
 
+  /** clearSelectedPaymentMethod: a running change-method transition ends and the initial view shows, focus left alone. */
+  function reset() {
+    clearTimeout(changeTimer);
+    model.tokenized.value = null;
+    showDefaultView(false);
+  }
+
   return {
-    fail, openSheet, showDefaultView, leaveEmptyMethodsView, settleTransition, addMethod,
+    fail, openSheet, showDefaultView, leaveEmptyMethodsView, settleTransition, addMethod, reset,
     stop: () => clearTimeout(changeTimer),
   };
 }

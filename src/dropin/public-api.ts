@@ -23,7 +23,7 @@ const UPDATABLE: string[] = ['paypal', 'paypalCredit', 'applePay', 'googlePay'] 
 export interface PublicApiParts {
   model: WidgetModel;
   host: Pick<FlowHost, 'instances'>;
-  navigation: Pick<Navigation, 'showDefaultView' | 'leaveEmptyMethodsView'>;
+  navigation: Pick<Navigation, 'reset' | 'leaveEmptyMethodsView'>;
   emitter: Emitter;
   /** The merchant's options object, whose wallet options updateConfiguration edits in place. */
   input: Record<string, unknown>;
@@ -61,7 +61,7 @@ export function createPublicApi(parts: PublicApiParts) {
     clearSelectedPaymentMethod() {
       model.removeMethods((m) => !m.vaulted);
       model.select(null);
-      navigation.showDefaultView(false);
+      navigation.reset();
       parts.refreshSaved();
     },
     updateConfiguration(property: string, key: string, value: unknown) {

@@ -49,6 +49,8 @@ export interface CardFieldsOptions {
   fields: Partial<Record<CardFieldName, CardFieldConfig>>;
   /** `card.overrides.styles` as the merchant gave them (hosted fields only). */
   styles?: Record<string, unknown>;
+  /** The fields the shopper must fill: marked `aria-required` for assistive technology. */
+  required: CardFieldName[];
 }
 
 export interface CardFieldInputProps {

@@ -72,6 +72,14 @@ it('the gateway refuses the card (422): the shopper sees why and keeps what they
   assert.is(emulator.seen('credit_cards').length, 2);
 });
 
+it('the hosted fields the shopper must fill are marked aria-required inside their frames', async () => {
+  await createOk(page, { authorization: clientToken({ customer: false }) });
+  for (const name of ['number', 'expirationDate', 'cvv', 'postalCode']) {
+    const frame = page.frameLocator(`iframe[name="braintree-hosted-field-${name}"]`);
+    await frame.locator('input[aria-required="true"]').waitFor({ timeout: 5000 });
+  }
+});
+
 it('empty fields: nothing goes to the gateway and every field says what is missing', async () => {
   await createOk(page, { authorization: clientToken({ customer: false }) });
   await page.locator('[data-braintree-id="card-view-icons"]').waitFor();

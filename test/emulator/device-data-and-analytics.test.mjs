@@ -56,7 +56,9 @@ it("dataCollector when fraudnet's script cannot load: create rejects with 'Data 
 it('analytics: web.dropin.* events reach the logger in batches, with client metadata and no nonces', async () => {
   const paid = await payWithSavedVisa();
   assert.equal(paid.error, undefined, JSON.stringify(paid.error));
-  const expected = ['web.dropin.started.client-token', 'web.dropin.vaulted-card.preselect', 'web.dropin.request-payment-method.card'];
+  const expected = [
+    'web.dropin.started.client-token', 'web.dropin.vaulted-card.preselect', 'web.dropin.appeared', 'web.dropin.vaulted-card.appear', 'web.dropin.request-payment-method.card',
+  ];
   assert.ok(await eventually(() => expected.every((name) => dropinEvents().includes(name))), JSON.stringify(dropinEvents()));
   const batches = emulator.seen('analytics').filter((r) => r.body?.events?.some((e) => e.event.startsWith('web.dropin.')));
   assert.ok(batches.length < dropinEvents().length || dropinEvents().length === 1, 'events of one burst share a request');

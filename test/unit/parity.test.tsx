@@ -124,4 +124,35 @@ test('with 3D Secure, a slow verification (past the 200 ms change-method transit
   await core.teardown();
 });
 
+test('Elo, Hiper and Hipercard: shown, detected and paid with when the gateway supports them, refused when it does not (1.33)', async () => {
+  const cards = { Hiper: '6370950000000005', Elo: '5066991111111118', Hipercard: '6062820524845321' };
+  const container = await open({ authorization: S({ supportedCardTypes: ['Visa', 'Elo', 'Hiper', 'Hipercard'] }) });
+  const shown = [...container.querySelectorAll('.braintree-sheet__card-icon:not(.braintree-hidden)')].map((icon) => icon.getAttribute('aria-label'));
+  assert.equal(shown, ['Visa', 'Elo', 'Hiper', 'Hipercard']);
+  for (const [cardType, number] of Object.entries(cards)) {
+    await typeCard(container, number);
+    assert.is((await dropin!.requestPaymentMethod()).details.cardType, cardType);
+    dropin!.clearSelectedPaymentMethod();
+    await settle(10);
+  }
+  await dropin!.teardown();
+  dropin = undefined;
+  const other = await open({ authorization: 'simulator_guest' });
+  await typeCard(other, cards.Elo);
+  await dropin!.requestPaymentMethod().catch(() => {});
+  await settle();
+  assert.match(other.querySelector('[data-braintree-id="number-field-error"]')!.textContent!, 'This card type is not supported');
+});
+
+test('card fields: aria-required on the required ones (an optional cardholder name is not), error containers role="alert" (1.38.1, 1.41)', async () => {
+  const required = (c: HTMLElement) => [...c.querySelectorAll('input[aria-required="true"]')].map((i) => i.closest('[data-braintree-id$="-field-group"]')!.getAttribute('data-braintree-id'));
+  const optional = await open({ authorization: 'simulator_guest', card: { cardholderName: { required: false } } });
+  assert.ok(optional.querySelector('[data-braintree-id="cardholder-name-field-group"] input'));
+  assert.equal(required(optional), ['number-field-group', 'expiration-date-field-group', 'cvv-field-group']);
+  for (const error of optional.querySelectorAll('[data-braintree-id$="-field-error"]')) assert.is(error.getAttribute('role'), 'alert');
+  await dropin!.teardown();
+  const mandatory = await open({ authorization: 'simulator_guest', card: { cardholderName: { required: true } } });
+  assert.is(required(mandatory)[0], 'cardholder-name-field-group');
+});
+
 test.run();

@@ -5,6 +5,8 @@ export interface CardConfig {
   /** The fields shown, in the sheet's order, with their hosted-fields options. */
   fields: Partial<Record<CardFieldName, CardFieldConfig>>;
   names: CardFieldName[];
+  /** Every shown field but an optional cardholder name. */
+  required: CardFieldName[];
   cardholderRequired: boolean;
   /** The merchant set the CVV placeholder, so it does not follow the card type. */
   cvvPlaceholderFixed: boolean;
@@ -40,10 +42,13 @@ export function cardConfig(ctx: FlowContext): CardConfig {
     const { container, selector, ...override } = (overrides[name] ?? {}) as Record<string, unknown>;
     shown[name] = { ...field, ...override };
   }
+  const names = Object.keys(shown) as CardFieldName[];
+  const cardholderRequired = o.cardholderName?.required === true;
   return {
     fields: shown,
-    names: Object.keys(shown) as CardFieldName[],
-    cardholderRequired: o.cardholderName?.required === true,
+    names,
+    required: names.filter((name) => name !== 'cardholderName' || cardholderRequired),
+    cardholderRequired,
     cvvPlaceholderFixed: (overrides.cvv as CardFieldConfig | undefined)?.placeholder !== undefined,
     offerSave: !ctx.guest && vault.allowVaultCardOverride === true,
     vaultByDefault: vault.vaultCard !== false,

@@ -12,7 +12,7 @@ const card: FlowModule = {
     ctx.addStyles('featherdrop-card', cardStyles);
     const { createCardFields } = await ctx.gateway.cardFields();
     const config = cardConfig(ctx);
-    const fields = createCardFields({ fields: config.fields, styles: ctx.flowOptions.overrides?.styles });
+    const fields = createCardFields({ fields: config.fields, required: config.required, styles: ctx.flowOptions.overrides?.styles });
     const form = createCardForm(ctx, fields, config);
     // Hosted fields go into containers the sheet renders, so they become ready only after it is shown
     // (an iframe loads only in the document and reloads when moved); their 60 s timeout then fails the option.

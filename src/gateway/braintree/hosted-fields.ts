@@ -62,6 +62,7 @@ function createCardFields(client: unknown, options: CardFieldsOptions): CardFiel
       }
       instance = hf;
       for (const [event, handler] of handlers) hf.on(event, handler);
+      for (const field of options.required) hf.setAttribute({ field, attribute: 'aria-required', value: true }).catch(() => {});
       resolve();
     }, (error: unknown) => {
       // Timed out: the SDK's frames never came up and its instance is out of reach, so they leave the sheet.

@@ -38,7 +38,7 @@ function placeCaret(input: HTMLInputElement, raw: string, caret: number) {
  */
 export const simulatedFields = (state: SimulatorState): CardFieldsAdapter => ({ createCardFields: (options) => createCardFields(state, options) });
 
-function createCardFields(state: SimulatorState, { fields }: CardFieldsOptions): CardFields {
+function createCardFields(state: SimulatorState, { fields, required }: CardFieldsOptions): CardFields {
   const names = Object.keys(fields) as CardFieldName[];
   const handlers = new Map<string, Array<(event: unknown) => void>>();
   const values = Object.fromEntries(names.map((n) => [n, ''])) as Record<CardFieldName, string>;
@@ -119,6 +119,7 @@ function createCardFields(state: SimulatorState, { fields }: CardFieldsOptions):
         maxLength={input.maxLength}
         placeholder={placeholders[name]}
         aria-invalid={invalid[name] ? 'true' : undefined}
+        aria-required={required.includes(name) ? 'true' : undefined}
         aria-describedby={describedBy}
         onChange={(e) => changed(name, e.currentTarget)}
         onFocus={() => setFocus(name, 'focus', name)}

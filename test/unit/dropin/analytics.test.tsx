@@ -20,12 +20,13 @@ async function start(options: Record<string, unknown>) {
   return { dropin, control, log, container };
 }
 
-test('started, preselect, select and request events, without nonces or card data', async () => {
+test('started, preselect, appeared (once per kind of saved method shown), select and request events, without nonces or card data', async () => {
   const { dropin, log, container } = await start({ authorization: 'simulator_customer' });
   (container.querySelectorAll('.braintree-method')[1] as HTMLElement).click();
   await dropin.requestPaymentMethod();
   assert.equal(log, [
-    'web.dropin.started.client-token', 'web.dropin.vaulted-card.preselect', 'web.dropin.vaulted-card.select',
+    'web.dropin.started.client-token', 'web.dropin.vaulted-card.preselect', 'web.dropin.appeared',
+    'web.dropin.vaulted-card.appear', 'web.dropin.vaulted-card.select',
     'web.dropin.request-payment-method.card',
   ]);
   assert.not.ok(log.some((e) => /sim_vaulted|\d{4}/.test(e)));
@@ -38,7 +39,7 @@ test('choosing an option and a failed request are reported', async () => {
   await settle();
   control.tokenizeResult = new Error('declined');
   await dropin.requestPaymentMethod().catch(() => {});
-  assert.equal(log, ['web.dropin.started.tokenization-key', 'web.dropin.selected.card', 'web.dropin.request-payment-method.error']);
+  assert.equal(log, ['web.dropin.started.tokenization-key', 'web.dropin.appeared', 'web.dropin.selected.card', 'web.dropin.request-payment-method.error']);
   await dropin.teardown();
 });
 

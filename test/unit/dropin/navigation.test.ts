@@ -85,6 +85,22 @@ test('a new method goes on top and active; after the 200 ms transition the metho
   }
 });
 
+test('reset (clearSelectedPaymentMethod) during the transition ends it: the initial view, no timer, nothing tokenized', () => {
+  const clock = installClock();
+  try {
+    const { model, navigation } = setup({ enabled: ['card', 'paypal'] });
+    model.show('card');
+    navigation.addMethod('card', card('4242', false));
+    model.removeMethods((m) => !m.vaulted);
+    navigation.reset();
+    assert.is(model.tokenized.value, null);
+    assert.is(model.view.value, 'options');
+    assert.is(clock.pending(), 0, 'no timer left');
+  } finally {
+    clock.restore();
+  }
+});
+
 test('guest checkout keeps only the newest method', () => {
   const { model, navigation } = setup({ guest: true });
   navigation.addMethod('card', card('1111', false));

@@ -28,7 +28,7 @@ function setup() {
   const api = createPublicApi({
     model, emitter: createEmitter(), input, threeDSecureOptions,
     host: { instances: signal({ paypal: { Sheet: () => null, teardown: async () => {}, updateConfiguration: (key, value) => updates.push([key, value]) } }) },
-    navigation: { showDefaultView: () => calls.push('default view'), leaveEmptyMethodsView: () => calls.push('leave empty') },
+    navigation: { reset: () => calls.push('reset view'), leaveEmptyMethodsView: () => calls.push('leave empty') },
     request: async () => ({ nonce: 'n', type: 'CreditCard', details: {} }),
     refreshSaved: async () => { calls.push('refresh'); },
     end: async () => { ended++; },
@@ -63,13 +63,13 @@ test("updateConfiguration('threeDSecure', …) edits the 3D Secure options; othe
   assert.equal(Object.keys(input), ['paypal']);
 });
 
-test('clearSelectedPaymentMethod drops unsaved methods, selects nothing, shows the initial view (also from a sheet, 1.38.1) and refreshes the saved ones', () => {
+test('clearSelectedPaymentMethod drops unsaved methods, selects nothing, resets the view (also from a sheet, 1.38.1) and refreshes the saved ones', () => {
   const { model, api, calls } = setup();
   model.show('card');
   api.clearSelectedPaymentMethod();
   assert.is(model.selected.value, null);
   assert.equal(model.methods.value.map((m) => m.nonce), ['saved']);
-  assert.equal(calls, ['default view', 'refresh']);
+  assert.equal(calls, ['reset view', 'refresh']);
 });
 
 test('getAvailablePaymentOptions is a copy; teardown runs once; a request after it rejects', async () => {

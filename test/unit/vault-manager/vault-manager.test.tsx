@@ -189,7 +189,7 @@ test('deletion steps are reported to analytics, never with nonces', async () => 
   $('[data-braintree-id="delete-confirmation__yes"]')!.click();
   await settle(8);
   assert.equal(gateway.analyticsLog, [
-    'web.dropin.started.client-token', 'web.dropin.vaulted-card.preselect', 'web.dropin.manager.edit.start', 'web.dropin.manager.delete.cancel', 'web.dropin.manager.delete.confirmation',
+    'web.dropin.started.client-token', 'web.dropin.vaulted-card.preselect', 'web.dropin.appeared', 'web.dropin.vaulted-card.appear', 'web.dropin.manager.edit.start', 'web.dropin.manager.delete.cancel', 'web.dropin.manager.delete.confirmation',
     'web.dropin.manager.delete.started', 'web.dropin.manager.delete.succeeded',
   ]);
   assert.not.ok(gateway.analyticsLog.some((e: string) => e.includes('sim_vaulted')));
