@@ -58,7 +58,7 @@ export const cssText = {
 };
 
 /** The areas' styles in one file, for merchants who place the stylesheet themselves (README, "Styles"). */
-const STYLE_AREAS = ['shell', 'card', 'three-d-secure', 'wallets', 'vault-manager'];
+const STYLE_AREAS = ['shell', 'card', 'billing', 'three-d-secure', 'wallets', 'vault-manager'];
 
 /** The locales' loader is written beside the entry by buildLocales(): the entry imports it by path. */
 const localesLoader = {

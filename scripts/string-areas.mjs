@@ -4,6 +4,7 @@
 export const STRING_AREAS = {
   core: ['src/i18n/en_US.ts', 'en_US'],
   card: ['src/flows/card/strings.ts', 'cardStrings'],
+  billing: ['src/flows/card/billing-strings.ts', 'billingStrings'],
   paypal: ['src/flows/paypal/strings.ts', 'paypalStrings'],
   venmo: ['src/flows/venmo/strings.ts', 'venmoStrings'],
   applePay: ['src/flows/applePay/strings.ts', 'applePayStrings'],

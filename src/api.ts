@@ -27,9 +27,25 @@ export interface HostedFieldOptions {
   internalLabel?: string;
 }
 
+/** A billing address field the card sheet can ask for (featherdrop's own; no drop-in had one). */
+export type BillingAddressField = 'streetAddress' | 'extendedAddress' | 'locality' | 'region' | 'postalCode' | 'countryCodeAlpha2';
+
+/** The address the shopper entered, as braintree-web's hosted-fields `tokenize({ billingAddress })` takes it. */
+export type BillingAddress = Partial<Record<BillingAddressField, string>>;
+
+/** `card.billingAddress`: billing address fields under the card fields, for the gateway's AVS checks. */
+export interface BillingAddressOptions {
+  /** The fields to show (always in the order country, street, apartment, city, region, postal code). */
+  fields: BillingAddressField[];
+  /** The fields the shopper must fill; each must also be in `fields`. Default none. */
+  required?: BillingAddressField[];
+}
+
 export interface CardOptions {
   /** Show the cardholder name field; `{ required: true }` also requires it. */
   cardholderName?: boolean | { required?: boolean };
+  /** Billing address fields, tokenized with the card and given to 3D Secure (docs/options.md). */
+  billingAddress?: BillingAddressOptions;
   overrides?: {
     /** Per field; `null` removes the CVV or postal code field. */
     fields?: Partial<Record<CardFieldName, HostedFieldOptions | null>>;
@@ -330,6 +346,8 @@ export interface PaymentMethodResult {
   threeDSecureInfo?: Record<string, unknown>;
   /** With `dataCollector`: the device data string for your server. */
   deviceData?: string;
+  /** A new card typed with `card.billingAddress`: the address entered (the gateway has it with the nonce). */
+  billingAddress?: BillingAddress;
 }
 
 /** A card field's state in `card:*` events (braintree-web hosted-fields `stateObject`). */

@@ -16,6 +16,7 @@ export const messages = {
   priorityNotArray: 'paymentOptionPriority must be an array.',
   aborted: 'Drop-in creation was aborted.',
   signalInvalid: 'options.signal must be an AbortSignal.',
+  billingAddressInvalid: 'options.card.billingAddress.fields must be an array of billing address fields.',
   noDocument: 'Drop-in can only be created in a browser: there is no document (server rendering?).',
   tornDown: 'Drop-in has been torn down.',
 } as const;

@@ -72,6 +72,12 @@ function hiddenSavedTypes(hidden: unknown): string[] {
   });
 }
 
+/** `card.billingAddress` names its fields in an array (the names themselves are checked by the card sheet). */
+function checkBillingAddress(card: unknown) {
+  const billing = (card as { billingAddress?: { fields?: unknown } } | null)?.billingAddress;
+  if (billing !== undefined && !Array.isArray(billing?.fields)) throw dropinError('billingAddressInvalid');
+}
+
 /** Validates in the SPEC's order and throws the first DropinError found; never changes the DOM. */
 export function normalizeOptions(options: DropinOptions | undefined): NormalizedOptions {
   const raw = (options ?? {}) as DropinOptions;
@@ -81,6 +87,7 @@ export function normalizeOptions(options: DropinOptions | undefined): Normalized
   const container = resolveContainer(raw);
   const priority = normalizePriority(raw.paymentOptionPriority);
   checkSignal(raw.signal);
+  checkBillingAddress(raw.card);
   return {
     raw,
     authorization: raw.authorization,

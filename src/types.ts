@@ -17,6 +17,8 @@ export interface PaymentMethod {
   liabilityShiftPossible?: boolean;
   threeDSecureInfo?: Record<string, unknown>;
   deviceData?: string;
+  /** A new card's billing address, as the shopper entered it (`card.billingAddress`). */
+  billingAddress?: Partial<Record<string, string>>;
 }
 
 export type PaymentMethodResult = Omit<PaymentMethod, 'default' | 'hasSubscription'>;

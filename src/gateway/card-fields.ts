@@ -64,6 +64,8 @@ export interface CardFieldInputProps {
 export interface TokenizeOptions {
   vault: boolean;
   fieldsToTokenize?: CardFieldName[];
+  /** Tokenized with the card (hosted-fields' `billingAddress`); a postal code field's value wins over its postalCode. */
+  billingAddress?: Partial<Record<string, string>>;
 }
 
 export interface CardFields {

@@ -1,15 +1,15 @@
 import { cx } from '../runtime.js';
 import { MethodItem } from './MethodItem.js';
-import { sourceOf } from './labels.js';
+import { paymentSourceOf } from './labels.js';
 import { useShell } from './ShellContext.js';
 
-/** "Paying with Visa": the saved and new methods; the edit button when the vault manager is on. */
+/** "Paying with Card": the saved and new methods; the edit button when the vault manager is on. */
 export function MethodsView() {
   const { model, t, vaultManager } = useShell();
   const EditButton = vaultManager.value?.EditButton;
   const selected = model.selected.value;
   const editing = model.editing.value;
-  const heading = editing ? t('editPaymentMethods') : selected ? t('payingWith', { paymentSource: sourceOf(selected, t) }) : t('chooseAWayToPay');
+  const heading = editing ? t('editPaymentMethods') : selected ? t('payingWith', { paymentSource: paymentSourceOf(selected, t) }) : t('chooseAWayToPay');
   return (
     <div data-braintree-id="methods" className={cx('braintree-methods braintree-methods--active', editing && 'braintree-methods--edit')}>
       <div className="braintree-methods__heading">

@@ -6,7 +6,10 @@ export const OPTION_LABELS: Record<FlowId, string> = {
   card: 'Card', paypal: 'PayPal', paypalCredit: 'PayPal Credit', venmo: 'Venmo', applePay: 'Apple Pay', googlePay: 'Google Pay',
 };
 
-/** "Visa" / "PayPal" / "Venmo": the source named in "Paying with …". */
+/** The methods heading's "Paying with Card" names the kind of method, as the original did, not the card's brand. */
+export const paymentSourceOf = (method: PaymentMethod, t: Translate) => (method.type === 'CreditCard' ? t('Card') : sourceOf(method, t));
+
+/** "Visa" / "PayPal" / "Venmo": a method's name in its list entry. */
 export function sourceOf(method: PaymentMethod, t: Translate): string {
   if (method.type === 'CreditCard') return t(method.details.cardType);
   if (method.type === 'PayPalAccount') return t('PayPal');

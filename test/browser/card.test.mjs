@@ -56,7 +56,7 @@ it('a valid card resolves requestPaymentMethod and the methods view shows it', a
   assert.is(result.details.lastFour, '1111');
   assert.is(result.description, 'ending in 11');
   await page.waitForSelector('[data-braintree-id="methods"]');
-  assert.is(await page.textContent('[data-braintree-id="methods-label"]'), 'Paying with Visa');
+  assert.is(await page.textContent('[data-braintree-id="methods-label"]'), 'Paying with Card');
   assert.match(await page.textContent('.braintree-method--active'), 'Ending in 1111');
 });
 

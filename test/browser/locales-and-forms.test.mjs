@@ -17,7 +17,7 @@ it("locale 'ja' shows Japanese and fetches only ja_JP", async () => {
   page.on('request', (request) => requested.push(request.url()));
   await openDemo(browser, page, '?auth=simulator_customer&locale=ja');
   await page.waitForSelector('.braintree-method--active');
-  assert.match(await page.textContent('[data-braintree-id="methods-label"]'), 'Visa');
+  assert.match(await page.textContent('[data-braintree-id="methods-label"]'), 'カード');
   assert.ok(/[\u3040-\u30ff\u4e00-\u9faf]/.test(await page.textContent('[data-braintree-id="toggle"]')));
   assert.equal(localeChunks(requested), ['ja_JP']);
   assert.is(await page.getAttribute('[data-braintree-id="wrapper"]', 'lang'), 'ja-JP');

@@ -36,7 +36,7 @@ it('Edit → delete the Mastercard → it is gone; the subscription Amex cannot 
   await page.waitForSelector('[data-braintree-id="methods"]:not(.braintree-methods--edit)');
   assert.is(await page.locator(method('4444')).count(), 0);
   assert.is(await page.locator('.braintree-method').count(), 2);
-  assert.is(await page.textContent('[data-braintree-id="methods-label"]'), 'Paying with Visa');
+  assert.is(await page.textContent('[data-braintree-id="methods-label"]'), 'Paying with Card');
 });
 
 it('a failing deletion shows the error and stays in edit mode; axe-core is clean in edit mode', async () => {

@@ -103,6 +103,26 @@ it('a new card with 3D Secure: tokenized, then looked up by its new nonce and BI
   assert.is(paid.value.liabilityShifted, true);
 });
 
+it('card.billingAddress: the address typed reaches the tokenization (the postal code field wins) and the 3D Secure lookup', async () => {
+  await createOk(page, {
+    authorization: clientToken({ customer: false }), threeDSecure: { amount: '5.00' },
+    card: { billingAddress: { fields: ['countryCodeAlpha2', 'streetAddress', 'locality', 'region', 'postalCode'], required: ['streetAddress'] } },
+  });
+  await page.selectOption('[data-braintree-id="billing-country-field-group"] select', 'US');
+  await page.fill('[data-braintree-id="billing-street-address-field-group"] input', '1 Main St');
+  await page.fill('[data-braintree-id="billing-locality-field-group"] input', 'Chicago');
+  await page.selectOption('[data-braintree-id="billing-region-field-group"] select', 'IL');
+  await typeCard({ number: '5555 5555 5555 4444', postalCode: '60606' });
+  const paid = await requestPaymentMethod(page);
+  assert.equal(paid.error, undefined, JSON.stringify(paid.error));
+  assert.equal(emulator.seen('credit_cards')[0].body.creditCard.billingAddress, {
+    streetAddress: '1 Main St', locality: 'Chicago', region: 'IL', countryCodeAlpha2: 'US', postalCode: '60606',
+  });
+  const { additionalInfo } = emulator.seen('lookup')[0].body;
+  assert.equal([additionalInfo.billingLine1, additionalInfo.billingCity, additionalInfo.billingState, additionalInfo.billingCountryCode], ['1 Main St', 'Chicago', 'IL', 'US']);
+  assert.equal(paid.value.billingAddress, { countryCodeAlpha2: 'US', streetAddress: '1 Main St', locality: 'Chicago', region: 'IL' });
+});
+
 it('no frame page (the real one is not in the npm package): the widget never hangs and the card option fails after 60 s', async () => {
   await page.clock.install(); // Chromium's timers, so the 60 s hosted-fields timeout can be fast-forwarded
   await page.reload();

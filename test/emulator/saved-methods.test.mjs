@@ -36,7 +36,7 @@ it('a customer: the list is asked for default first, renders that order and leav
   assert.equal(await listed(), ['Visa Ending in 1111', 'Mastercard Ending in 4444']);
   assert.is(await page.locator(method('PayPal')).count(), 0, 'PayPal is not enabled, so its saved account is hidden');
   assert.is(await page.locator(method('venmojoe')).count() + await page.locator(method('1881')).count(), 0, 'Venmo and Google Pay accounts are never listed');
-  assert.is(await page.textContent('[data-braintree-id="methods-label"]'), 'Paying with Visa');
+  assert.is(await page.textContent('[data-braintree-id="methods-label"]'), 'Paying with Card');
   assert.equal(pageErrors, []);
 });
 

@@ -37,6 +37,7 @@ export function CardSheet({ form }: { form: CardForm }) {
         )}
         {has('postalCode') && <FieldGroup form={form} name="postalCode" label={t('postalCodeLabel')} />}
       </div>
+      {form.billing && <form.billing.Fields />}
       <SaveCard form={form} />
     </div>
   );

@@ -1,5 +1,6 @@
 import type { CardFieldConfig, CardFieldName } from '../../gateway/card-fields.js';
 import type { FlowContext } from '../types.js';
+import { billingConfig, type BillingConfig } from './billing-config.js';
 
 export interface CardConfig {
   /** The fields shown, in the sheet's order, with their hosted-fields options. */
@@ -15,6 +16,8 @@ export interface CardConfig {
   /** Whether a card is vaulted when the box is not offered, and the box's first state. */
   vaultByDefault: boolean;
   clearAfterTokenize: boolean;
+  /** `card.billingAddress`, when the merchant asks for one. */
+  billing: BillingConfig | null;
 }
 
 /** "••••" (asterisks when the page is not UTF-8, as the original). */
@@ -53,5 +56,6 @@ export function cardConfig(ctx: FlowContext): CardConfig {
     offerSave: !ctx.guest && vault.allowVaultCardOverride === true,
     vaultByDefault: vault.vaultCard !== false,
     clearAfterTokenize: o.clearFieldsAfterTokenization !== false,
+    billing: billingConfig(o.billingAddress, 'postalCode' in shown, ctx.options.raw.locale),
   };
 }

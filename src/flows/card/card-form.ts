@@ -5,6 +5,7 @@ import type {
 } from '../../gateway/card-fields.js';
 import type { PaymentMethod } from '../../types.js';
 import type { FlowContext } from '../types.js';
+import type { BillingSection } from './billing.js';
 import { bullets, type CardConfig } from './card-config.js';
 import { emptyKey, fieldProblems, fieldsInvalidError, invalidKey, isUnsupported, knownCard } from './field-problems.js';
 
@@ -15,7 +16,7 @@ let forms = 0;
  * The card sheet's state (SPEC 4 card tokenizing, SPEC 5 card form): field state from the fields'
  * events, the errors shown per field, the save-card box, requestability and tokenizing.
  */
-export function createCardForm(ctx: FlowContext, fields: CardFields, config: CardConfig) {
+export function createCardForm(ctx: FlowContext, fields: CardFields, config: CardConfig, billing?: BillingSection) {
   const supported = ctx.gateway.config.supportedCardTypes;
   const state = signal<CardFieldsState>(fields.getState());
   /** Translation keys of the errors shown, per field. */
@@ -23,7 +24,7 @@ export function createCardForm(ctx: FlowContext, fields: CardFields, config: Car
   const focused = signal<CardFieldName | null>(null);
   const save = signal(config.vaultByDefault);
   const card = computed(() => knownCard(state.value));
-  const valid = computed(() => !Object.keys(fieldProblems(state.value, supported, config.cardholderRequired)).length);
+  const valid = computed(() => !Object.keys(fieldProblems(state.value, supported, config.cardholderRequired)).length && (billing?.valid.value ?? true));
   // Held from tokenizing (which only starts on a valid form) until the shopper leaves the sheet, so
   // clearing the fields does not flip the public requestable events while the new method takes over.
   const holding = signal(false);
@@ -108,20 +109,29 @@ export function createCardForm(ctx: FlowContext, fields: CardFields, config: Car
     const current = fields.getState();
     state.value = current;
     const problems = fieldProblems(current, supported, config.cardholderRequired);
-    if (Object.keys(problems).length) {
+    const addressComplete = billing?.validate() ?? true;
+    if (Object.keys(problems).length || !addressComplete) {
       batch(() => {
         for (const [name, key] of Object.entries(problems)) showError(name as CardFieldName, key);
       });
+      // The card fields come first in the sheet; with those right, the shopper lands on the address to fix.
+      if (!Object.keys(problems).length) billing?.focusFirstProblem();
       throw fieldsInvalidError();
     }
     const vault = !ctx.guest && (config.offerSave ? save.peek() : config.vaultByDefault);
     const options: TokenizeOptions = { vault };
     if (!config.cardholderRequired && current.fields.cardholderName?.isEmpty) options.fieldsToTokenize = config.names.filter((n) => n !== 'cardholderName');
+    const address = billing?.address();
+    if (address && Object.keys(address).length) options.billingAddress = address;
     holding.value = true;
     try {
       const payload = await fields.tokenize(options);
-      if (config.clearAfterTokenize) for (const name of config.names) fields.clear(name);
-      return vault ? { ...payload, vaulted: true } : payload;
+      if (config.clearAfterTokenize) {
+        for (const name of config.names) fields.clear(name);
+        billing?.clear();
+      }
+      const method = options.billingAddress ? { ...payload, billingAddress: options.billingAddress } : payload;
+      return vault ? { ...method, vaulted: true } : method;
     } catch (error) {
       // The shopper's input stays for another try.
       holding.value = false;
@@ -130,7 +140,7 @@ export function createCardForm(ctx: FlowContext, fields: CardFields, config: Car
   }
 
   return {
-    ctx, fields, config, state, errors, focused, save, card, requestable,
+    ctx, fields, config, billing, state, errors, focused, save, card, requestable,
     id: `featherdrop-card-${++forms}`,
     setRoot(element: HTMLElement | null) {
       root = element;

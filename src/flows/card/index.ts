@@ -10,10 +10,12 @@ const card: FlowModule = {
   async setup(ctx): Promise<FlowInstance> {
     ctx.addStrings('card', cardStrings);
     ctx.addStyles('featherdrop-card', cardStyles);
-    const { createCardFields } = await ctx.gateway.cardFields();
     const config = cardConfig(ctx);
+    const billingChunk = config.billing && import('./billing.js');
+    const { createCardFields } = await ctx.gateway.cardFields();
+    const billing = billingChunk ? (await billingChunk).setUpBilling(ctx, config.billing!) : undefined;
     const fields = createCardFields({ fields: config.fields, required: config.required, styles: ctx.flowOptions.overrides?.styles });
-    const form = createCardForm(ctx, fields, config);
+    const form = createCardForm(ctx, fields, config, billing);
     // Hosted fields go into containers the sheet renders, so they become ready only after it is shown
     // (an iframe loads only in the document and reloads when moved); their 60 s timeout then fails the option.
     fields.ready.catch(ctx.fail);

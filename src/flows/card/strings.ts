@@ -29,4 +29,6 @@ export const cardStrings = {
   expirationDatePlaceholder: 'MM/YY',
   postalCodeLabel: 'Postal Code',
   saveCardLabel: 'Save card',
+  privacyNotice: 'Braintree, a PayPal service, processes the card details you enter to complete this payment.',
+  privacyStatementLink: 'PayPal Privacy Statement',
 };

@@ -18,7 +18,8 @@ export function needsVerification(method: PaymentMethod): boolean {
 /**
  * verifyCard's options as the original builds them: the configured amount, overridden by anything
  * the merchant passed to `requestPaymentMethod({ threeDSecure })`, then the method's nonce and BIN
- * and our lookup callback, which the merchant cannot replace. The merchant's objects are not changed.
+ * and our lookup callback, which the merchant cannot replace. The billing address the shopper typed
+ * (card.billingAddress) fills what the merchant's `billingAddress` leaves out. The merchant's objects are not changed.
  */
 export function verifyCardOptions(
   method: PaymentMethod,
@@ -27,9 +28,11 @@ export function verifyCardOptions(
   onLookupComplete: (data: ThreeDSecureLookupData, next: () => void) => void,
 ): ThreeDSecureVerifyOptions {
   const additional = requested.additionalInformation as Record<string, unknown> | undefined;
+  const merchantAddress = requested.billingAddress as Record<string, unknown> | undefined;
   return {
     amount: configured === true ? undefined : configured.amount,
     ...requested,
+    ...(method.billingAddress && { billingAddress: { ...method.billingAddress, ...merchantAddress } }),
     nonce: method.nonce,
     bin: method.details?.bin,
     onLookupComplete,

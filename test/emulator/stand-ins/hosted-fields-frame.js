@@ -119,6 +119,10 @@ bus.on(`${EVENTS}CLEAR_FIELD`, (data) => {
 });
 bus.on(`${EVENTS}TRIGGER_INPUT_FOCUS`, (data) => { if (forMe(data)) input.focus(); });
 
+const BILLING_KEYS = [
+  'postalCode', 'firstName', 'lastName', 'company', 'streetAddress', 'extendedAddress', 'locality', 'region', 'countryCodeNumeric', 'countryCodeAlpha2', 'countryCodeAlpha3', 'countryName',
+];
+
 function customerError(code, message, details) {
   return { type: 'CUSTOMER', code, message, details };
 }
@@ -138,7 +142,10 @@ function tokenize(options, reply) {
       cvv: all.cvv?.value(),
       options: { validate: options.vault === true },
     };
-    if (all.postalCode) creditCard.billingAddress = { postalCode: all.postalCode.value() };
+    // As the real frame: the billingAddress option's documented keys, the postal code field winning over its postalCode.
+    const billingAddress = Object.fromEntries(BILLING_KEYS.filter((key) => options.billingAddress?.[key] !== undefined).map((key) => [key, options.billingAddress[key]]));
+    if (all.postalCode) billingAddress.postalCode = all.postalCode.value();
+    if (Object.keys(billingAddress).length) creditCard.billingAddress = billingAddress;
     if (all.cardholderName?.value()) creditCard.cardholderName = all.cardholderName.value();
     client.request({ api: 'clientApi', method: 'post', endpoint: 'payment_methods/credit_cards', data: { _meta: { source: 'hosted-fields' }, creditCard } })
       .then((response) => {

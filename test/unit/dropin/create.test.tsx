@@ -23,7 +23,7 @@ test('a customer with saved methods starts on the default Visa, active and reque
   await settle();
   assert.is(dropin.model.view.value, 'methods');
   assert.is(dropin.isPaymentMethodRequestable(), true);
-  assert.match(container.querySelector('[data-braintree-id="methods-label"]')!.textContent!, 'Paying with Visa');
+  assert.match(container.querySelector('[data-braintree-id="methods-label"]')!.textContent!, 'Paying with Card');
   const active = container.querySelector('.braintree-method--active')!;
   assert.match(active.textContent!, 'Ending in 1111');
   const result = await dropin.requestPaymentMethod();

@@ -249,8 +249,8 @@ test("a saved card whose cardType is 'constructor' renders as text", async () =>
   const method = { nonce: 'n1', type: 'CreditCard', default: true, details: { cardType: 'constructor', lastFour: '0000' } };
   const dropin = await create({ authorization: S({ customer: true, paymentMethods: [method] }), container });
   await settle();
-  assert.is(container.querySelector('[data-braintree-id="methods-label"]')!.textContent, 'Paying with constructor');
-  assert.match(container.querySelector('.braintree-method')!.textContent!, 'Ending in 0000');
+  assert.is(container.querySelector('[data-braintree-id="methods-label"]')!.textContent, 'Paying with Card');
+  assert.match(container.querySelector('.braintree-method')!.textContent!, 'constructorEnding in 0000');
   await dropin.teardown();
 });
 

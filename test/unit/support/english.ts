@@ -1,5 +1,6 @@
 import { en_US, type Strings } from '../../../src/i18n/en_US.js';
 import { applePayStrings } from '../../../src/flows/applePay/strings.js';
+import { billingStrings } from '../../../src/flows/card/billing-strings.js';
 import { cardStrings } from '../../../src/flows/card/strings.js';
 import { googlePayStrings } from '../../../src/flows/googlePay/strings.js';
 import { paypalStrings } from '../../../src/flows/paypal/strings.js';
@@ -8,7 +9,7 @@ import { vaultManagerStrings } from '../../../src/vault-manager/strings.js';
 
 /** Every area's English strings, under the area names of scripts/string-areas.mjs (the locale-parity test checks they match). */
 export const english: Record<string, Strings> = {
-  core: en_US, card: cardStrings, paypal: paypalStrings, venmo: venmoStrings, applePay: applePayStrings, googlePay: googlePayStrings, vaultManager: vaultManagerStrings,
+  core: en_US, card: cardStrings, billing: billingStrings, paypal: paypalStrings, venmo: venmoStrings, applePay: applePayStrings, googlePay: googlePayStrings, vaultManager: vaultManagerStrings,
 };
 
 /** Every English string, all areas together. */

@@ -95,7 +95,7 @@ test('requesting with an invalid form shows the fields and sheet errors and reje
   await dropin.teardown();
 });
 
-test('a valid card becomes the active method: "Paying with Visa", "Ending in 1111"', async ({ clock }) => {
+test('a valid card becomes the active method: "Paying with Card", "Visa", "Ending in 1111"', async ({ clock }) => {
   const { dropin, container, fill, events } = await open({ authorization: 'simulator_guest' });
   await fill();
   assert.equal(events.filter(([name]) => name.endsWith('Requestable')), [['paymentMethodRequestable', { type: 'CreditCard', paymentMethodIsSelected: false }]]);
@@ -109,8 +109,8 @@ test('a valid card becomes the active method: "Paying with Visa", "Ending in 111
   clock.tick(200);
   await settle();
   assert.is(dropin.model.view.value, 'methods');
-  assert.match(container.querySelector('[data-braintree-id="methods-label"]')!.textContent!, 'Paying with Visa');
-  assert.match(container.querySelector('.braintree-method--active')!.textContent!, 'Ending in 1111');
+  assert.match(container.querySelector('[data-braintree-id="methods-label"]')!.textContent!, 'Paying with Card');
+  assert.match(container.querySelector('.braintree-method--active')!.textContent!, 'VisaEnding in 1111');
   assert.equal(events.filter(([name]) => name.endsWith('Requestable')).map(([name, payload]) => [name, payload]), [
     ['paymentMethodRequestable', { type: 'CreditCard', paymentMethodIsSelected: false }],
     ['paymentMethodRequestable', { type: 'CreditCard', paymentMethodIsSelected: true }],
