@@ -28,7 +28,7 @@ for (const file of docFiles) {
 }
 const table = (name: string) => {
   const found = tables.get(name);
-  if (!found) throw new assert.Assertion({ message: `no docs table is marked <!-- table: ${name} -->` });
+  if (!found) throw new Error(`no docs table is marked <!-- table: ${name} --> (an interface of src/api.ts merchants pass or get)`);
   return found;
 };
 /** The name a row documents: the first code span of its first cell. */
