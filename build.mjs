@@ -57,7 +57,7 @@ export const cssText = {
   },
 };
 
-/** The areas' styles in one file, for merchants who place the stylesheet themselves (README, "Styles"). */
+/** The areas' styles in one file, for merchants who place the stylesheet themselves (docs/integration.md, "Styles"). */
 const STYLE_AREAS = ['shell', 'card', 'billing', 'three-d-secure', 'wallets', 'vault-manager'];
 
 /** The locales' loader is written beside the entry by buildLocales(): the entry imports it by path. */
@@ -270,7 +270,7 @@ function pruneDeclarations() {
   removeEmpty(types);
 }
 
-/** dist/integrity.json: every shipped file's SRI value, for merchants who pin what they load (README, "Hosting"). */
+/** dist/integrity.json: every shipped file's SRI value, for merchants who pin what they load (docs/integration.md, "Hosting dist/ on a CDN"). */
 function writeIntegrity() {
   const files = filesBelow(dist).filter((f) => !f.endsWith('.d.ts')).sort();
   writeFileSync(join(dist, 'integrity.json'), `${JSON.stringify(Object.fromEntries(files.map((f) => [f, sri(join(dist, f))])), null, 2)}\n`);

@@ -1,35 +1,111 @@
-// The demo merchant page: options come from the query string so every scenario has a URL.
-const params = new URLSearchParams(location.search);
+// The demo merchant page: options come from the query string so every scenario has a URL. The picker
+// shows the scenario in effect, and "Copy this configuration" shows the create() call for the picked one.
 const form = document.getElementById('scenario');
-for (const [name, value] of params) {
-  const field = form.elements.namedItem(name);
-  if (field?.type === 'checkbox') field.checked = value === '1';
-  else if (field) field.value = value;
-}
-
 const pay = document.getElementById('pay');
 const status = document.getElementById('status');
 const result = document.getElementById('result');
+const config = document.getElementById('config');
+const configNote = document.getElementById('config-note');
+const copy = document.getElementById('copy');
 
-const options = {
-  authorization: params.get('auth') || 'simulator_customer',
-  container: '#dropin-container',
-};
-if (params.get('locale')) options.locale = params.get('locale');
-if (params.get('vaultManager') === '1') options.vaultManager = true;
-if (params.get('nopreselect') === '1') options.preselectVaultedPaymentMethod = false;
-if (params.get('threeDSecure') === '1') options.threeDSecure = { amount: '10.00' };
-if (params.get('dataCollector') === '1') options.dataCollector = true;
-if (params.get('wallets') === '1') {
-  Object.assign(options, {
-    paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' },
-    paypalCredit: { flow: 'checkout', amount: '10.00', currency: 'USD' },
-    venmo: true,
-    applePay: { displayName: 'Feather shop', paymentRequest: { total: { label: 'Feather shop', amount: '10.00' } } },
-    googlePay: { transactionInfo: { currencyCode: 'USD', totalPriceStatus: 'FINAL', totalPrice: '10.00' } },
-  });
+const DEFAULT_AUTH = 'simulator_customer';
+
+/** The create() options a query string (or the picker's fields) stands for. */
+function optionsFrom(params) {
+  const options = {
+    authorization: params.get('auth') || DEFAULT_AUTH,
+    container: '#dropin-container',
+  };
+  if (params.get('locale')) options.locale = params.get('locale');
+  if (params.get('vaultManager') === '1') options.vaultManager = true;
+  if (params.get('nopreselect') === '1') options.preselectVaultedPaymentMethod = false;
+  if (params.get('threeDSecure') === '1') options.threeDSecure = { amount: '10.00' };
+  if (params.get('dataCollector') === '1') options.dataCollector = true;
+  if (params.get('wallets') === '1') {
+    Object.assign(options, {
+      paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' },
+      paypalCredit: { flow: 'checkout', amount: '10.00', currency: 'USD' },
+      venmo: true,
+      applePay: { displayName: 'Feather shop', paymentRequest: { total: { label: 'Feather shop', amount: '10.00' } } },
+      googlePay: { transactionInfo: { currencyCode: 'USD', totalPriceStatus: 'FINAL', totalPrice: '10.00' } },
+    });
+  }
+  if (params.get('options')) Object.assign(options, JSON.parse(params.get('options')));
+  return options;
 }
-if (params.get('options')) Object.assign(options, JSON.parse(params.get('options')));
+
+/**
+ * The picker shows the query's scenario, defaults included. A value it does not list (a custom
+ * simulator_… scenario, another locale) is added to it, so a select is never blank; `options` (any other
+ * create option) rides along in a hidden field, so Apply keeps it.
+ */
+function showInPicker(params) {
+  for (const field of form.elements) {
+    if (!field.name) continue;
+    const value = params.get(field.name);
+    if (field.type === 'checkbox') field.checked = value === '1';
+    else if (field.type === 'hidden') {
+      field.value = value ?? '';
+      field.disabled = !field.value;
+    } else if (field.tagName === 'SELECT') {
+      const wanted = value || field.options[0].value;
+      if (![...field.options].some((option) => option.value === wanted)) {
+        field.add(new Option(field.name === 'auth' ? 'Custom scenario (from the URL)' : wanted, wanted));
+      }
+      field.value = wanted;
+    }
+  }
+}
+
+const isIdentifier = (key) => /^[A-Za-z_$][\w$]*$/.test(key);
+
+/** A value as readable JavaScript source: single quotes, bare keys, short objects on one line. */
+function source(value, indent = '') {
+  if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  if (value === null || typeof value !== 'object') return String(value);
+  const inner = `${indent}  `;
+  const entries = Array.isArray(value)
+    ? value.map((item) => source(item, inner))
+    : Object.entries(value).map(([key, item]) => `${isIdentifier(key) ? key : `'${key}'`}: ${source(item, inner)}`);
+  const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
+  if (!entries.length) return `${open}${close}`;
+  const line = Array.isArray(value) ? `[${entries.join(', ')}]` : `{ ${entries.join(', ')} }`;
+  if (line.length + indent.length <= 90 && !line.includes('\n')) return line;
+  return `${open}\n${entries.map((entry) => `${inner}${entry},`).join('\n')}\n${indent}${close}`;
+}
+
+/** The create() call for `options`, to paste into a page that loads featherdrop.js. */
+function snippet(options) {
+  const lines = source(options).split('\n');
+  // Always one option per line at the top level, the authorization with its production note.
+  const body = lines.length > 1 ? lines.slice(1, -1) : Object.entries(options).map(([key, item]) => `  ${key}: ${source(item, '  ')},`);
+  const noted = body.map((line) => (line.startsWith('  authorization: ') ? `${line} // in production: a client token from your server` : line));
+  return `const dropin = await featherdrop.create({\n${noted.join('\n')}\n});`;
+}
+
+const params = new URLSearchParams(location.search);
+const options = optionsFrom(params);
+showInPicker(params);
+
+/** The snippet follows the picker; until Apply it says the widget still runs the applied configuration. */
+function showConfiguration() {
+  const picked = optionsFrom(new URLSearchParams(new FormData(form)));
+  config.textContent = snippet(picked);
+  configNote.hidden = JSON.stringify(picked) === JSON.stringify(options);
+}
+form.addEventListener('change', showConfiguration);
+showConfiguration();
+
+copy.addEventListener('click', async () => {
+  try {
+    await navigator.clipboard.writeText(config.textContent);
+    copy.textContent = 'Copied';
+  } catch {
+    getSelection().selectAllChildren(config); // no clipboard access: selected, for Ctrl+C
+    copy.textContent = 'Selected: press Ctrl+C';
+  }
+  setTimeout(() => { copy.textContent = 'Copy'; }, 2000);
+});
 
 window.demo = { options, ready: null };
 window.demo.ready = featherdrop.create(options).then((dropin) => {

@@ -4,9 +4,9 @@ import type { GatewayError } from '../types.js';
 import { tick, type SimulatorState } from './simulator-state.js';
 import { expiration } from './simulated-fields-rules.js';
 
-/** DESIGN.md's test cards; any other valid number of a supported type succeeds. */
-const DECLINED = '4000111111111115';
-const CVV_FAILS = '200';
+/** The test cards of docs/simulator.md (a docs test checks both are in its table); any other valid number of a supported type succeeds. */
+export const DECLINED = '4000111111111115';
+export const CVV_FAILS = '200';
 
 const messages: Record<string, string> = {
   HOSTED_FIELDS_TOKENIZATION_NETWORK_ERROR: 'A tokenization network error occurred.',
@@ -28,8 +28,9 @@ let sequence = 0;
 
 /**
  * The simulated gateway's card tokenization: the scenario's `failures.tokenize`, the declined card,
- * the failing CVV and duplicates of the customer's saved cards fail like braintree-web; a vaulted
- * card joins that customer's saved list for the page's life.
+ * the failing CVV and (with `failOnDuplicatePaymentMethod`, the gateway's merchant setting) duplicates of
+ * the customer's saved cards fail like braintree-web; a vaulted card joins that customer's saved list for
+ * the page's life, a duplicate too when the setting is off, as the gateway saves it again.
  */
 export async function tokenizeCard(
   { scenario, vault }: SimulatorState,
@@ -49,7 +50,7 @@ export async function tokenizeCard(
   const cardType = card ? card.niceType.replace('Mastercard', 'MasterCard') : 'Unknown';
   const lastFour = number.slice(-4);
   const isSame = (m: PaymentMethod) => m.type === 'CreditCard' && m.details.lastFour === lastFour && m.details.cardType === cardType;
-  if (options.vault && vault.some(isSame)) throw tokenizeError('HOSTED_FIELDS_TOKENIZATION_FAIL_ON_DUPLICATE');
+  if (options.vault && scenario.failOnDuplicatePaymentMethod && vault.some(isSame)) throw tokenizeError('HOSTED_FIELDS_TOKENIZATION_FAIL_ON_DUPLICATE');
 
   const { month, year } = expiration(values.expirationDate ?? '');
   const name = options.fieldsToTokenize && !options.fieldsToTokenize.includes('cardholderName') ? undefined : values.cardholderName;

@@ -2,7 +2,7 @@ import type { PaymentMethod } from '../../types.js';
 
 export type FailureKind = 'network' | 'load' | 'notFound' | 'timeout';
 
-/** `simulator_<base64url JSON>`: each key optional (README, "Simulated gateway"). */
+/** `simulator_<base64url JSON>`: each key optional (docs/simulator.md, "Scenario keys"). */
 export interface Scenario {
   customer: boolean;
   authorizationType: 'clientToken' | 'tokenizationKey';
@@ -11,6 +11,8 @@ export interface Scenario {
   supportedCardTypes: string[];
   challenges: string[];
   threeDSecure: boolean;
+  /** The gateway's merchant setting: vaulting a card the customer already saved fails. Default false. */
+  failOnDuplicatePaymentMethod: boolean;
   failures: Record<string, FailureKind>;
 }
 
@@ -29,6 +31,7 @@ const SCENARIO_KEYS: Record<keyof Scenario, (value: unknown) => boolean> = {
   supportedCardTypes: strings,
   challenges: strings,
   threeDSecure: (v) => typeof v === 'boolean',
+  failOnDuplicatePaymentMethod: (v) => typeof v === 'boolean',
   failures: (v) => values(v, (kind) => FAILURE_KINDS.includes(kind as FailureKind)),
 };
 
@@ -92,6 +95,7 @@ export function parseScenario(authorization: string): Scenario {
     supportedCardTypes: given.supportedCardTypes ?? DEFAULT_CARD_TYPES,
     challenges: given.challenges ?? ['cvv'],
     threeDSecure: given.threeDSecure ?? true,
+    failOnDuplicatePaymentMethod: given.failOnDuplicatePaymentMethod ?? false,
     failures: given.failures ?? {},
   };
 }

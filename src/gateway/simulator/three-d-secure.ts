@@ -7,8 +7,8 @@ import { mountSimulatedAcs } from './three-d-secure-acs.js';
 
 type Outcome = 'frictionless' | 'challenge' | 'unavailable';
 
-/** DESIGN.md's 3D Secure test cards by BIN and last four; any other card is frictionless. */
-const CARDS: Record<string, Outcome> = { '400000:1091': 'challenge', '400000:1000': 'unavailable' };
+/** The 3D Secure test cards of docs/simulator.md by BIN and last four (a docs test checks they are in its table); any other card is frictionless. */
+export const CARDS: Record<string, Outcome> = { '400000:1091': 'challenge', '400000:1000': 'unavailable' };
 
 /** A verification: rejecting it is cancelling it; what its lookup returned; its ACS page. */
 interface Run {

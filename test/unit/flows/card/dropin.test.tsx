@@ -143,7 +143,7 @@ const failures: Array<[string, Record<string, unknown>, string, string?]> = [
   ['the declined card', { authorization: 'simulator_guest' }, 'Check your information and try again.', '4000111111111115'],
   ['a failing CVV', { authorization: 'simulator_guest' }, 'Credit card verification failed. Check your information and try again.'],
   ['a network failure', { authorization: encodeScenario({ failures: { tokenize: 'network' } }) }, 'Network error. Please try again.'],
-  ['a duplicate of a saved card when vaulting', { authorization: 'simulator_customer', paymentOptionPriority: ['card'], preselectVaultedPaymentMethod: false }, 'This credit card already exists as a saved payment method.'],
+  ['a duplicate of a saved card when vaulting', { authorization: encodeScenario({ customer: true, failOnDuplicatePaymentMethod: true }), paymentOptionPriority: ['card'], preselectVaultedPaymentMethod: false }, 'This credit card already exists as a saved payment method.'],
 ];
 for (const [what, options, message, number] of failures) {
   test(`${what} shows "${message}" and keeps the input`, async () => {

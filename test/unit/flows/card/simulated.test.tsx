@@ -107,8 +107,9 @@ test('Enter in a field does not submit a surrounding form', async () => {
 });
 
 // DESIGN.md's test cards, through the simulated gateway.
-async function tokenizeWith(number: string, options: { cvv?: string; customer?: boolean; failures?: Record<string, string> } = {}) {
-  const card = await startCard('simulated', { customer: options.customer, scenario: { failures: options.failures as never } });
+async function tokenizeWith(number: string, options: { cvv?: string; customer?: boolean; failOnDuplicatePaymentMethod?: boolean; failures?: Record<string, string> } = {}) {
+  const scenario = { failures: options.failures as never, failOnDuplicatePaymentMethod: options.failOnDuplicatePaymentMethod };
+  const card = await startCard('simulated', { customer: options.customer, scenario });
   await card.fillValid(number);
   if (options.cvv) card.driver.type('cvv', options.cvv);
   await settle();
@@ -155,22 +156,31 @@ test('failures.tokenize "network" is a tokenization network error', async () => 
   await card.teardown();
 });
 
-test('a card the customer already saved is a duplicate when vaulting', async () => {
-  const { card, error } = await tokenizeWith('4111111111111111', { customer: true });
+test('with failOnDuplicatePaymentMethod, a card the customer already saved is a duplicate when vaulting', async () => {
+  const { card, error } = await tokenizeWith('4111111111111111', { customer: true, failOnDuplicatePaymentMethod: true });
   assert.is(error.code, 'HOSTED_FIELDS_TOKENIZATION_FAIL_ON_DUPLICATE');
   await card.teardown();
-  const guest = await tokenizeWith('4111111111111111');
+  const guest = await tokenizeWith('4111111111111111', { failOnDuplicatePaymentMethod: true });
   assert.ok(guest.method, 'without vaulting it is no duplicate');
   await guest.card.teardown();
 });
 
+test('without failOnDuplicatePaymentMethod (the default), a card the customer already saved is vaulted again', async () => {
+  const { card, method, error } = await tokenizeWith('4111111111111111', { customer: true });
+  assert.is(error, undefined);
+  assert.is(method!.vaulted, true);
+  const saved = await card.gateway.fetchSavedMethods(true);
+  assert.is(saved.filter((m) => m.details.lastFour === '1111' && m.details.cardType === 'Visa').length, 2, 'the saved Visa and the new one');
+  await card.teardown();
+});
+
 test('a vaulted card joins the customer saved list for the page life', async () => {
-  const { card, method } = await tokenizeWith('6011111111111117', { customer: true });
+  const { card, method } = await tokenizeWith('6011111111111117', { customer: true, failOnDuplicatePaymentMethod: true });
   assert.is(method!.vaulted, true);
   const saved = await card.gateway.fetchSavedMethods(true);
   assert.ok(saved.some((m) => m.details.lastFour === '1117' && m.details.cardType === 'Discover'));
   await card.teardown();
-  const again = await tokenizeWith('6011111111111117', { customer: true });
+  const again = await tokenizeWith('6011111111111117', { customer: true, failOnDuplicatePaymentMethod: true });
   assert.is(again.error.code, 'HOSTED_FIELDS_TOKENIZATION_FAIL_ON_DUPLICATE');
   await again.card.teardown();
 });

@@ -1,0 +1,112 @@
+// The demo page (docs/development.md, "The demo"): the scenario picker shows the scenario in effect from
+// the first load, and "Copy this configuration" is the create() call the page made — read from the page,
+// evaluated, and compared with the options featherdrop.create actually received.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import vm from 'node:vm';
+import { browserSuite, scenario } from './support.mjs';
+
+let browser;
+let page;
+const it = browserSuite(test, 'demo', (b, p) => {
+  browser = b;
+  page = p;
+});
+
+/** Records the options of every featherdrop.create call the page makes (the loader assigns window.featherdrop). */
+async function recordCreate() {
+  await page.addInitScript(() => {
+    let api;
+    window.__created = [];
+    Object.defineProperty(window, 'featherdrop', {
+      configurable: true,
+      get: () => api,
+      set(value) {
+        const create = value.create;
+        value.create = (options, ...rest) => {
+          window.__created.push(JSON.parse(JSON.stringify(options)));
+          return create.call(value, options, ...rest);
+        };
+        api = value;
+      },
+    });
+  });
+}
+
+async function open(query = '') {
+  await recordCreate();
+  await page.goto(`${browser.url}/${query}`);
+  await page.waitForFunction(() => window.demo && (window.demo.dropin || window.demo.error));
+}
+
+/** The snippet's create() argument, evaluated as the JavaScript a developer would paste. */
+async function snippetOptions() {
+  const text = await page.textContent('#config');
+  const match = /^const dropin = await featherdrop\.create\(([\s\S]*)\);$/.exec(text);
+  assert.ok(match, `a create() call: ${text}`);
+  // Through JSON: objects from another realm have another Object constructor, which deep equality compares.
+  return JSON.parse(JSON.stringify(vm.runInNewContext(`(${match[1]})`)));
+}
+const created = () => page.evaluate(() => window.__created);
+const picker = () => page.evaluate(() => {
+  const form = document.getElementById('scenario');
+  const select = (name) => ({ value: form.elements[name].value, shown: form.elements[name].selectedOptions[0]?.textContent ?? '' });
+  const checked = [...form.querySelectorAll('input[type=checkbox]:checked')].map((box) => box.name);
+  return { auth: select('auth'), locale: select('locale'), checked };
+});
+const noteShown = () => page.isVisible('#config-note');
+
+it('on first load the picker shows the scenario in effect, and the snippet is what create received', async () => {
+  await open();
+  assert.equal(await picker(), {
+    auth: { value: 'simulator_customer', shown: 'Customer with saved methods' },
+    locale: { value: '', shown: 'en_US (default)' },
+    checked: [],
+  });
+  assert.ok(await page.isVisible('#config'));
+  assert.ok(await page.isVisible('#copy'));
+  const calls = await created();
+  assert.is(calls.length, 1);
+  assert.equal(await snippetOptions(), calls[0]);
+  assert.equal(calls[0], { authorization: 'simulator_customer', container: '#dropin-container' });
+  assert.is(await noteShown(), false);
+});
+
+it('a scenario URL the picker does not list: "Custom scenario", its locale, its boxes; the snippet is create\'s options', async () => {
+  const auth = scenario({ customer: true, failOnDuplicatePaymentMethod: true });
+  await open(`?auth=${auth}&locale=fr_CA&threeDSecure=1&options=${encodeURIComponent(JSON.stringify({ card: { cardholderName: true } }))}`);
+  assert.equal(await picker(), {
+    auth: { value: auth, shown: 'Custom scenario (from the URL)' },
+    locale: { value: 'fr_CA', shown: 'fr_CA' },
+    checked: ['threeDSecure'],
+  });
+  const [options] = await created();
+  assert.equal(options, { authorization: auth, container: '#dropin-container', locale: 'fr_CA', threeDSecure: { amount: '10.00' }, card: { cardholderName: true } });
+  assert.equal(await snippetOptions(), options);
+  assert.match(await page.textContent('#config'), "authorization: 'simulator_eyJ", 'readable code: single quotes, bare keys');
+});
+
+it('the snippet follows the picker, says it is not applied yet, and Apply creates exactly what it shows', async () => {
+  await open(`?options=${encodeURIComponent(JSON.stringify({ paymentOptionPriority: ['card'] }))}`);
+  await page.selectOption('select[name=auth]', 'simulator_guest');
+  await page.check('input[name=dataCollector]');
+  const shown = await snippetOptions();
+  assert.equal(shown, { authorization: 'simulator_guest', container: '#dropin-container', dataCollector: true, paymentOptionPriority: ['card'] });
+  assert.is(await noteShown(), true, 'not applied yet');
+  await Promise.all([page.waitForNavigation(), page.click('#scenario button[type=submit]')]);
+  await page.waitForFunction(() => window.demo && (window.demo.dropin || window.demo.error));
+  assert.equal(await created(), [shown]);
+  assert.equal(await snippetOptions(), shown);
+  assert.is(await noteShown(), false);
+  assert.equal((await picker()).auth, { value: 'simulator_guest', shown: 'Guest checkout' });
+});
+
+it('Copy puts the snippet on the clipboard', async () => {
+  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open('?threeDSecure=1');
+  await page.click('#copy');
+  await page.waitForFunction(() => document.getElementById('copy').textContent === 'Copied');
+  assert.is(await page.evaluate(() => navigator.clipboard.readText()), await page.textContent('#config'));
+});
+
+test.run();
