@@ -46,6 +46,8 @@ export interface CardOptions {
   cardholderName?: boolean | { required?: boolean };
   /** Billing address fields, tokenized with the card and given to 3D Secure (docs/options.md). */
   billingAddress?: BillingAddressOptions;
+  /** Default true: the notice under the card fields that PayPal processes the card, linking its privacy statement. */
+  privacyNotice?: boolean;
   overrides?: {
     /** Per field; `null` removes the CVV or postal code field. */
     fields?: Partial<Record<CardFieldName, HostedFieldOptions | null>>;

@@ -155,4 +155,19 @@ test('card fields: aria-required on the required ones (an optional cardholder na
   assert.is(required(mandatory)[0], 'cardholder-name-field-group');
 });
 
+test('a notice of collection under the card form links PayPal\'s privacy statement in a new tab; card.privacyNotice: false hides it (1.40)', async () => {
+  const container = await open({ authorization: 'simulator_guest' });
+  const notice = container.querySelector('[data-braintree-id="card"] [data-featherdrop-id="privacy-notice"]')!;
+  assert.match(notice.textContent!, 'Braintree, a PayPal service, processes the card details you enter');
+  const link = notice.querySelector('a')!;
+  assert.is(link.textContent, 'PayPal Privacy Statement');
+  assert.is(link.getAttribute('href'), 'https://www.paypal.com/legalhub/privacy-full');
+  assert.is(link.getAttribute('target'), '_blank');
+  assert.is(link.getAttribute('rel'), 'noopener noreferrer');
+  await dropin!.teardown();
+  const hidden = await open({ authorization: 'simulator_guest', card: { privacyNotice: false } });
+  assert.ok(hidden.querySelector('[data-braintree-id="card-number-field-group"], [data-braintree-id="number-field-group"]'));
+  assert.is(hidden.querySelector('[data-featherdrop-id="privacy-notice"]'), null);
+});
+
 test.run();

@@ -3,6 +3,7 @@ import type { CardForm } from './card-form.js';
 import { CardIcon } from './CardIcon.js';
 import { CardIcons } from './CardIcons.js';
 import { FieldGroup } from './FieldGroup.js';
+import { PrivacyNotice } from './PrivacyNotice.js';
 import { SaveCard } from './SaveCard.js';
 
 /** The card sheet (SPEC 2): brand icons, the configured fields, the save-card box. */
@@ -39,6 +40,7 @@ export function CardSheet({ form }: { form: CardForm }) {
       </div>
       {form.billing && <form.billing.Fields />}
       <SaveCard form={form} />
+      {form.config.privacyNotice && <PrivacyNotice t={t} />}
     </div>
   );
 }

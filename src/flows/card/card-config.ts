@@ -18,6 +18,8 @@ export interface CardConfig {
   clearAfterTokenize: boolean;
   /** `card.billingAddress`, when the merchant asks for one. */
   billing: BillingConfig | null;
+  /** The collection notice under the fields (1.40); `card.privacyNotice: false` hides it. */
+  privacyNotice: boolean;
 }
 
 /** "••••" (asterisks when the page is not UTF-8, as the original). */
@@ -57,5 +59,6 @@ export function cardConfig(ctx: FlowContext): CardConfig {
     vaultByDefault: vault.vaultCard !== false,
     clearAfterTokenize: o.clearFieldsAfterTokenization !== false,
     billing: billingConfig(o.billingAddress, 'postalCode' in shown, ctx.options.raw.locale),
+    privacyNotice: o.privacyNotice !== false,
   };
 }
