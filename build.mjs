@@ -8,6 +8,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chunkOf, firstView, inertChunks, withStaticImports } from './scripts/metafile.mjs';
 import { STRING_AREAS } from './scripts/string-areas.mjs';
+import { brandMarks, markModules } from './scripts/brand-marks.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -65,7 +66,8 @@ export const shared = {
   // (their subpaths too: react/jsx-runtime, react-dom/client).
   jsxImportSource: 'react',
   alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
-  plugins: [braintreeSources, cssText],
+  // brandMarks: `featherdrop-marks:<id>` modules, brand artwork compiled from the icon libraries (scripts/brand-marks.mjs).
+  plugins: [braintreeSources, cssText, brandMarks],
   logLevel: 'warning',
 };
 
@@ -188,6 +190,15 @@ async function mergeIntoEntry(metafile) {
 }
 
 /**
+ * Brand marks (scripts/brand-marks.mjs): one standalone file per mark with a stable name beside the entry,
+ * `dist/esm/marks/<id>.js`, fetched by URL when a saved method or an option tile shows it (as the locales).
+ */
+function writeBrandMarks() {
+  mkdirSync(join(dist, 'esm/marks'), { recursive: true });
+  for (const [id, code] of markModules()) writeFileSync(join(dist, 'esm/marks', `${id}.js`), code);
+}
+
+/**
  * size-limit reads fixed paths, but chunk names carry hashes: each measured group is copied to
  * dist/size/<group>/ (per-file brotli, as browsers fetch them). .size-limit.json names these folders.
  */
@@ -198,6 +209,8 @@ function writeSizeGroups(metafile) {
     core,
     'first-view': [...view, 'dist/featherdrop.js'],
     'card-flow': own('src/flows/card/index.ts'),
+    // The card sheet's brand row (scripts/brand-marks.mjs), a chunk of its own fetched beside the card chunk.
+    'card-marks': own('brand-marks:mark-card-brands'),
     // Each wallet's own code: its flow chunk (the braintree-web module and the simulator are separate).
     'paypal-flow': own('src/flows/paypal/index.ts'),
     'apple-pay-flow': own('src/flows/applePay/index.tsx'),
@@ -206,7 +219,7 @@ function writeSizeGroups(metafile) {
     // 3D Secure's own code: the flow chunk and the port chunk with the SPEC 8 error table.
     'three-d-secure': [...own('src/flows/threeDSecure/index.ts'), ...own('src/gateway/three-d-secure-errors.ts')],
     'card-path': [...view, 'dist/featherdrop.js',
-      ...withStaticImports(metafile, chunkOf(metafile, 'src/flows/card/index.ts')),
+      ...withStaticImports(metafile, chunkOf(metafile, 'src/flows/card/index.ts')), ...own('brand-marks:mark-card-brands'),
       ...withStaticImports(metafile, chunkOf(metafile, 'src/gateway/braintree/hosted-fields.ts'))],
   };
   for (const [name, files] of Object.entries(groups)) {
@@ -243,6 +256,7 @@ export async function build({ quiet = false } = {}) {
   writeFileSync(join(dist, 'metafile.json'), JSON.stringify(esm.metafile));
 
   await buildLocales();
+  writeBrandMarks();
 
   await esbuild.build({
     ...shared,

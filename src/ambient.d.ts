@@ -56,3 +56,9 @@ declare module '*.css' {
   const css: string;
   export default css;
 }
+
+/** Brand marks compiled from the icon libraries at build time (scripts/brand-marks.mjs): id → [viewBox, elements]. */
+declare module 'featherdrop-marks:*' {
+  const marks: Record<string, import('./ui/Mark.js').MarkData>;
+  export default marks;
+}

@@ -26,6 +26,8 @@ export function createWidgetModel() {
   const deleteTarget = signal<PaymentMethod | null>(null);
   /** Set for the change-method transition after a sheet produced a method. */
   const tokenized = signal<FlowId | null>(null);
+  /** The other ways to pay shown below the saved methods ("Choose another way to pay", as the original). */
+  const optionsBelow = signal(false);
 
   const available = computed(() => enabled.value.filter((id) => status.value[id] === 'done'));
   const activeSheet = computed(() => (available.value as ViewId[]).includes(view.value) ? (view.value as FlowId) : null);
@@ -42,13 +44,15 @@ export function createWidgetModel() {
   });
 
   return {
-    view, enabled, status, methods, selected, editing, error, loading, ready, sheetRequestable, tokenized, deleteTarget,
+    view, enabled, status, methods, selected, editing, error, loading, ready, sheetRequestable, tokenized, deleteTarget, optionsBelow,
     available, activeSheet, requestable, restingView,
 
-    show(next: ViewId) {
+    /** Shows one view; `withOptions` keeps the other ways to pay below the methods view. */
+    show(next: ViewId, withOptions = false) {
       batch(() => {
         if (next !== view.value) error.value = null;
         view.value = next;
+        optionsBelow.value = withOptions && next === 'methods';
       });
     },
     setStatus(id: FlowId, next: OptionStatus) {
@@ -97,6 +101,7 @@ export function createWidgetModel() {
       batch(() => {
         editing.value = value;
         error.value = null;
+        optionsBelow.value = false;
         if (value) view.value = 'methods';
       });
     },

@@ -112,6 +112,8 @@ export function createCardForm(ctx: FlowContext, fields: CardFields, config: Car
       batch(() => {
         for (const [name, key] of Object.entries(problems)) showError(name as CardFieldName, key);
       });
+      // The shopper lands on the first field to fix, in the sheet's order.
+      fields.focus(config.names.find((name) => problems[name])!);
       throw fieldsInvalidError();
     }
     const vault = !ctx.guest && (config.offerSave ? save.peek() : config.vaultByDefault);
