@@ -7,6 +7,9 @@ for (const [name, value] of params) {
   else if (field) field.value = value;
 }
 
+// Themes (README, "Theming"): data-theme on an ancestor of the container; "brand" sets --fd-* properties.
+if (params.get('theme')) document.documentElement.dataset.theme = params.get('theme');
+
 const pay = document.getElementById('pay');
 const status = document.getElementById('status');
 const result = document.getElementById('result');

@@ -151,7 +151,12 @@ export function createCardForm(ctx: FlowContext, fields: CardFields, config: Car
     shown() {
       // Never pull focus out of a field the shopper (or autofill) is already typing in.
       const typing = () => Object.values(fields.getState().fields).some((field) => field?.isFocused);
-      later(() => typing() || fields.focus(config.names[0]), CARD_FOCUS_DELAY);
+      // Nor out of the merchant's page (their Pay button, focus given back after a 3D Secure challenge).
+      const elsewhere = () => {
+        const active = document.activeElement;
+        return !!active && active !== document.body && !root?.closest('[data-braintree-id="wrapper"]')?.contains(active);
+      };
+      later(() => typing() || elsewhere() || fields.focus(config.names[0]), CARD_FOCUS_DELAY);
     },
     async teardown() {
       for (const timer of timers) clearTimeout(timer);
