@@ -218,6 +218,9 @@ function writeSizeGroups(metafile) {
     'venmo-flow': own('src/flows/venmo/index.tsx'),
     // 3D Secure's own code: the flow chunk and the port chunk with the SPEC 8 error table.
     'three-d-secure': [...own('src/flows/threeDSecure/index.ts'), ...own('src/gateway/three-d-secure-errors.ts')],
+    // A customer's first view with the marks of their saved methods (simulator_customer's: Visa, Mastercard,
+    // American Express, and PayPal when it is enabled), fetched by URL once the saved methods are known.
+    'first-view-with-marks': [...view, 'dist/featherdrop.js', ...['visa', 'master-card', 'american-express', 'paypal'].map((id) => `dist/esm/marks/${id}.js`)],
     'card-path': [...view, 'dist/featherdrop.js',
       ...withStaticImports(metafile, chunkOf(metafile, 'src/flows/card/index.ts')), ...own('brand-marks:mark-card-brands'),
       ...withStaticImports(metafile, chunkOf(metafile, 'src/gateway/braintree/hosted-fields.ts'))],

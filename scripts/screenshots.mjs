@@ -1,7 +1,7 @@
 // `npm run screenshots`: every view of the widget on the demo page (simulated gateway), in the light, dark
 // and custom (--fd-* properties) themes, right to left (he_IL), and at 375 px, into docs/screenshots/.
 // Needs a build (`npm run screenshots` builds first). Element screenshots at 1× keep the PNGs small.
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../demo/server.mjs';
@@ -106,4 +106,23 @@ try {
   await chromium.close();
   server.close();
 }
+/** docs/screenshots.md: every view, one row each, a column per variant. */
+function writeIndex() {
+  const names = Object.keys(VARIANTS);
+  const rows = Object.keys(VIEWS).map((view) => `| ${view} | ${names.map((variant) => (!VARIANTS[variant].views || VARIANTS[variant].views.includes(view) ? `![${view}, ${variant}](screenshots/${view}-${variant}.png)` : '')).join(' | ')} |`);
+  writeFileSync(join(root, 'docs/screenshots.md'), [
+    '# Screenshots',
+    '',
+    'Every view of the widget on the demo page (simulated gateway), rendered by `npm run screenshots`',
+    '(`scripts/screenshots.mjs`): light, dark (`data-theme="dark"`), right to left (he_IL), a custom theme',
+    '(`--fd-*` properties, README "Theming") and a 375 px phone.',
+    '',
+    `| view | ${names.join(' | ')} |`,
+    `|---|${names.map(() => '---').join('|')}|`,
+    ...rows,
+    '',
+  ].join('\n'));
+}
+
+if (!only) writeIndex();
 console.log(`${count} screenshots in docs/screenshots/`);

@@ -24,7 +24,7 @@ export function MethodItem({ method, active, editing }: { method: PaymentMethod;
         data-type={method.type === 'CreditCard' ? method.details.cardType : method.type}
         onClick={() => actions.selectMethod(method)}
       >
-        <MarkBox className="braintree-method__logo" id={mark} name={mark ? undefined : source} />
+        <MarkBox className="braintree-method__logo" id={mark} />
         <span className="braintree-method__label">
           {source}
           <span className="braintree-method__label--small">{detailOf(method, t)}</span>

@@ -17,6 +17,17 @@ const active = () => page.evaluate(() => document.activeElement?.dataset.braintr
 const style = (selector, prop) => page.$eval(selector, (el, p) => getComputedStyle(el)[p], prop);
 const rect = (selector) => page.$eval(selector, (el) => el.getBoundingClientRect().toJSON());
 
+/** Holds the page's requests for `pattern` until the returned function is called. */
+async function hold(pattern) {
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 it('"Choose another way to pay" keeps the saved methods and adds the other ways to pay below them; the keyboard gets back', async () => {
   await openDemo(browser, page, '?auth=simulator_customer&wallets=1');
   await page.focus('[data-braintree-id="toggle"]');
@@ -160,6 +171,17 @@ it('forced colours: the selected method, a focused card field and an error field
 });
 
 const THREE_DS = demoQuery(scenario({ authorizationType: 'clientToken' }), { threeDSecure: { amount: '10.00' } });
+
+/** A card that needs a challenge, paid with Enter on the Pay button; resolves once the challenge shows. */
+async function challengeFromPay() {
+  await page.fill(field('number'), '4000000000001091');
+  await page.fill(field('expiration-date'), '12/30');
+  await page.fill(field('cvv'), '123');
+  await page.waitForFunction(() => !document.getElementById('pay').disabled);
+  await page.focus('#pay');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[role="dialog"] [title="3D Secure Authorization Frame"]');
+}
 for (const [how, cancel] of [
   ['Escape', () => page.keyboard.press('Escape')],
   ['the backdrop', () => page.mouse.click(5, 5)],
@@ -173,13 +195,7 @@ for (const [how, cancel] of [
       pay.removeAttribute('disabled');
       Object.defineProperty(pay, 'disabled', { get: () => false, set() {} });
     });
-    await page.fill(field('number'), '4000000000001091');
-    await page.fill(field('expiration-date'), '12/30');
-    await page.fill(field('cvv'), '123');
-    await page.waitForFunction(() => !document.getElementById('pay').disabled);
-    await page.focus('#pay');
-    await page.keyboard.press('Enter');
-    await page.waitForSelector('[role="dialog"] [title="3D Secure Authorization Frame"]');
+    await challengeFromPay();
     await cancel();
     await page.waitForSelector('[role="dialog"]', { state: 'detached' });
     await page.waitForFunction(() => document.getElementById('status').textContent.includes('DropinError'));
@@ -190,13 +206,7 @@ for (const [how, cancel] of [
 
 it('when the Pay button stays disabled after a cancelled challenge, focus goes into the widget, not to <body>', async () => {
   await openDemo(browser, page, THREE_DS);
-  await page.fill(field('number'), '4000000000001091');
-  await page.fill(field('expiration-date'), '12/30');
-  await page.fill(field('cvv'), '123');
-  await page.waitForFunction(() => !document.getElementById('pay').disabled);
-  await page.focus('#pay');
-  await page.keyboard.press('Enter');
-  await page.waitForSelector('[role="dialog"] [title="3D Secure Authorization Frame"]');
+  await challengeFromPay();
   // This merchant disables Pay while the request runs and keeps it so.
   await page.evaluate(() => {
     const pay = document.getElementById('pay');
@@ -249,12 +259,7 @@ it('edit mode shows why a subscribed card cannot be deleted; a failed option\'s 
 
 it('while the configuration loads the widget shows its loading state (never a 0 px container)', async () => {
   // The simulated gateway's chunk is held: the configuration cannot arrive before it.
-  let release;
-  const held = new Promise((resolve) => { release = resolve; });
-  await page.route('**/chunks/simulated-gateway-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await hold('**/chunks/simulated-gateway-*.js');
   await page.goto(`${browser.url}/demo/index.html?auth=simulator_customer`);
   await page.waitForSelector('[data-braintree-id="loading-indicator"]');
   assert.ok((await rect('#dropin-container')).height >= 48);
@@ -278,12 +283,7 @@ const frames = () => page.evaluate(() => new Promise((resolve) => requestAnimati
 for (const width of [1280, 375]) {
   it(`the card sheet reserves its height while it loads: no layout shift once it painted (${width} px)`, async () => {
     await page.setViewportSize({ width, height: 900 });
-    let release;
-    const held = new Promise((resolve) => { release = resolve; });
-    await page.route('**/chunks/card-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await hold('**/chunks/card-*.js');
     await openDemo(browser, page, '?auth=simulator_customer');
     await page.waitForSelector('.braintree-method--active');
     await page.click('[data-braintree-id="toggle"]');
@@ -298,12 +298,7 @@ for (const width of [1280, 375]) {
 }
 
 it('saved methods\' marks arriving after the first paint move nothing; stacked methods never overlap (no notches)', async () => {
-  let release;
-  const held = new Promise((resolve) => { release = resolve; });
-  await page.route('**/esm/marks/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await hold('**/esm/marks/*.js');
   await openDemo(browser, page, '?auth=simulator_customer');
   await page.waitForSelector('.braintree-method--active');
   await frames();

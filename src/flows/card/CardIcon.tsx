@@ -9,5 +9,9 @@ export const BRAND_TYPES = Object.keys(CARD_TYPE_NAMES);
 export function CardIcon({ type, t }: { type: string; t: Translate }) {
   const mark = loadedMarks.value[type];
   if (mark) return <Mark mark={mark} />;
-  return <CardGlyph name={Object.hasOwn(CARD_TYPE_NAMES, type) ? t(CARD_TYPE_NAMES[type]) : undefined} />;
+  return (
+    <CardGlyph>
+      <text x="20" y="16.5" textAnchor="middle" fontSize="9" fontWeight="700" fill="#39424d">{Object.hasOwn(CARD_TYPE_NAMES, type) ? t(CARD_TYPE_NAMES[type]) : ''}</text>
+    </CardGlyph>
+  );
 }

@@ -9,7 +9,7 @@ export function CvvHint({ front }: { front: boolean }) {
     <CardGlyph>
       {front ? (
         <>
-          <rect x="5" y="7" width="7" height="5.5" rx="1" fill="#d9b86a" />
+          <path d="M5 7h7v5.5H5z" fill="#d9b86a" />
           <rect x="25" y="4.5" width="11" height="7" rx="1.5" fill="#fff" className="featherdrop-glyph__code" />
           <path d="M27.3 8h6.4" stroke="#39424d" strokeWidth="1.6" strokeDasharray="1 .7" />
           <path d="M5 18.5h24" stroke="#9aa5b1" strokeWidth="2" strokeDasharray="5 1" />
