@@ -22,7 +22,7 @@ async function views(locale) {
     const container = document.getElementById('axe-container');
     const dropin = await window.featherdrop.create({
       authorization: auth, container, locale, vaultManager: true,
-      paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' }, venmo: true,
+      paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' }, paypalCredit: { flow: 'checkout', amount: '10.00', currency: 'USD' }, venmo: true,
       applePay: { displayName: 'Feather shop', paymentRequest: { total: { label: 'Feather shop', amount: '10.00' } } },
       googlePay: { transactionInfo: { currencyCode: 'USD', totalPriceStatus: 'FINAL', totalPrice: '10.00' } },
     });
@@ -62,7 +62,7 @@ async function views(locale) {
     await dropin.requestPaymentMethod().catch(() => {});
     await until(() => $('[data-braintree-id="sheet-error-text"]'));
     await run('card sheet with errors');
-    for (const wallet of ['paypal', 'venmo', 'applePay', 'googlePay']) {
+    for (const wallet of ['paypal', 'paypalCredit', 'venmo', 'applePay', 'googlePay']) {
       // From a sheet the toggle shows the other ways to pay below the methods; they stay until a tile is chosen.
       if ($('[data-braintree-id="toggle"]')) await click('[data-braintree-id="toggle"]');
       await until(() => $(`.braintree-option__${wallet}`));
