@@ -9,6 +9,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chunkOf, firstView, inertChunks, withStaticImports } from './scripts/metafile.mjs';
 import { STRING_AREAS } from './scripts/string-areas.mjs';
+import { brandMarks, markModules } from './scripts/brand-marks.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -60,11 +61,11 @@ export const cssText = {
 /** The areas' styles in one file, for merchants who place the stylesheet themselves (docs/integration.md, "Styles"). */
 const STYLE_AREAS = ['shell', 'card', 'billing', 'three-d-secure', 'wallets', 'vault-manager'];
 
-/** The locales' loader is written beside the entry by buildLocales(): the entry imports it by path. */
+/** The locales' and marks' loaders are written beside the entry (buildLocales, writeBrandMarks): the entry imports them by path. */
 const localesLoader = {
   name: 'locales-loader',
   setup(build) {
-    build.onResolve({ filter: /^\.\/locales\/index\.js$/ }, (args) => ({ path: args.path, external: true }));
+    build.onResolve({ filter: /^\.\/(locales|marks)\/index\.js$/ }, (args) => ({ path: args.path, external: true }));
   },
 };
 
@@ -76,7 +77,8 @@ export const shared = {
   // (their subpaths too: react/jsx-runtime, react-dom/client).
   jsxImportSource: 'react',
   alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
-  plugins: [braintreeSources, cssText, localesLoader],
+  // brandMarks: `featherdrop-marks:<id>` modules, brand artwork compiled from the icon libraries (scripts/brand-marks.mjs).
+  plugins: [braintreeSources, cssText, localesLoader, brandMarks],
   logLevel: 'warning',
 };
 
@@ -277,6 +279,26 @@ function writeIntegrity() {
 }
 
 /**
+ * Brand marks (scripts/brand-marks.mjs): one standalone file per mark with a stable name beside the entry,
+ * `dist/esm/marks/<id>.js`, fetched when a saved method or an option tile shows it, through their loader
+ * `marks/index.js`, which imports each by name (as the locales), so a merchant's bundler splits them too.
+ */
+function writeBrandMarks() {
+  mkdirSync(join(dist, 'esm/marks'), { recursive: true });
+  const modules = markModules();
+  for (const [id, code] of modules) writeFileSync(join(dist, 'esm/marks', `${id}.js`), code);
+  const loaders = modules.map(([id]) => `${JSON.stringify(id)}:()=>import("./${id}.js")`).join(',');
+  writeFileSync(join(dist, 'esm/marks/index.js'), `const m={${loaders}};export const importMark=id=>m[id]();\n`);
+}
+
+/** The locales' and marks' loaders are imported by a path relative to the entry: only the entry may import them. */
+function checkLoadersInEntry(metafile) {
+  for (const file of Object.keys(metafile.outputs).filter((f) => f.endsWith('.js') && f !== 'dist/esm/index.js')) {
+    if (/["']\.\/(locales|marks)\/index\.js["']/.test(readFileSync(join(root, file), 'utf8'))) throw new Error(`${file} imports a loader by a path relative to the entry`);
+  }
+}
+
+/**
  * size-limit reads fixed paths, but chunk names carry hashes: each measured group is copied to
  * .build/size/<group>/ (per-file brotli, as browsers fetch them). .size-limit.json names these folders.
  */
@@ -287,6 +309,8 @@ function writeSizeGroups(metafile) {
     core,
     'first-view': [...view, 'dist/featherdrop.js'],
     'card-flow': own('src/flows/card/index.ts'),
+    // The card sheet's brand row (scripts/brand-marks.mjs), a chunk of its own fetched beside the card chunk.
+    'card-marks': own('brand-marks:mark-card-brands'),
     // Each wallet's own code: its flow chunk (the braintree-web module and the simulator are separate).
     'paypal-flow': own('src/flows/paypal/index.ts'),
     'apple-pay-flow': own('src/flows/applePay/index.tsx'),
@@ -294,8 +318,11 @@ function writeSizeGroups(metafile) {
     'venmo-flow': own('src/flows/venmo/index.tsx'),
     // 3D Secure's own code: the flow chunk and the port chunk with the SPEC 8 error table.
     'three-d-secure': [...own('src/flows/threeDSecure/index.ts'), ...own('src/gateway/three-d-secure-errors.ts')],
+    // A customer's first view with the marks of their saved methods (simulator_customer's: Visa, Mastercard,
+    // American Express, and PayPal when it is enabled), fetched through their loader once the saved methods are known.
+    'first-view-with-marks': [...view, 'dist/featherdrop.js', 'dist/esm/marks/index.js', ...['visa', 'master-card', 'american-express', 'paypal'].map((id) => `dist/esm/marks/${id}.js`)],
     'card-path': [...view, 'dist/featherdrop.js',
-      ...withStaticImports(metafile, chunkOf(metafile, 'src/flows/card/index.ts')),
+      ...withStaticImports(metafile, chunkOf(metafile, 'src/flows/card/index.ts')), ...own('brand-marks:mark-card-brands'),
       ...withStaticImports(metafile, chunkOf(metafile, 'src/gateway/braintree/hosted-fields.ts'))],
   };
   for (const [name, files] of Object.entries(groups)) {
@@ -334,6 +361,8 @@ export async function build({ quiet = false } = {}) {
   writeFileSync(join(info, 'metafile.json'), JSON.stringify(esm.metafile));
 
   await buildLocales();
+  writeBrandMarks();
+  checkLoadersInEntry(esm.metafile);
 
   const preload = firstView(esm.metafile).view;
   if (preload[0] !== 'dist/esm/index.js') throw new Error('the loader verifies its first preload as the entry');

@@ -87,6 +87,15 @@ const params = new URLSearchParams(location.search);
 const options = optionsFrom(params);
 showInPicker(params);
 
+// Themes (docs/theming.md): data-theme on an ancestor of the container; "brand" sets --fd-* properties.
+// Not a create() option, so the picker applies it at once.
+const applyTheme = (theme) => {
+  if (theme) document.documentElement.dataset.theme = theme;
+  else delete document.documentElement.dataset.theme;
+};
+applyTheme(params.get('theme'));
+form.elements.namedItem('theme')?.addEventListener('change', (event) => applyTheme(event.target.value));
+
 /** The snippet follows the picker; until Apply it says the widget still runs the applied configuration. */
 function showConfiguration() {
   const picked = optionsFrom(new URLSearchParams(new FormData(form)));

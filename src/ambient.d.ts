@@ -61,3 +61,14 @@ declare module '*.css' {
 declare module '*/locales/index.js' {
   export function importLocale(id: string): Promise<Record<string, string[] | undefined>>;
 }
+
+/** dist/esm/marks/index.js, written by build.mjs beside the entry: each brand mark's module by id. */
+declare module '*/marks/index.js' {
+  export function importMark(id: string): Promise<{ default: Record<string, import('./marks/Mark.js').MarkData> }>;
+}
+
+/** Brand marks compiled from the icon libraries at build time (scripts/brand-marks.mjs): id → [viewBox, elements]. */
+declare module 'featherdrop-marks:*' {
+  const marks: Record<string, import('./marks/Mark.js').MarkData>;
+  export default marks;
+}

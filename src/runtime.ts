@@ -1,5 +1,5 @@
 // The runtime every lazily loaded piece shares: React's API (preact/compat), signals, the error catalogue,
-// the locale list, the stylesheet helper. Components import React's API from 'react' as usual; each lazily
+// the locale list, the stylesheet helper, the brand marks' renderer and cache. Components import React's API from 'react' as usual; each lazily
 // loaded module also imports this module (bare, when it needs nothing from it) and reaches errors, signals
 // and the rest only through it, so esbuild keeps all of it in one shared chunk instead of one small chunk
 // per set of importers (each chunk is compressed on its own; the splits cost the first view ~1 KB brotli).
@@ -9,6 +9,9 @@ export { batch, computed, effect, signal, type ReadonlySignal, type Signal } fro
 export { DropinError, messages } from './errors.js';
 export { LOCALES } from './i18n/locales.js';
 export { adoptStyles } from './stylesheet.js';
+export { Mark } from './marks/Mark.js';
+export { CardGlyph } from './marks/CardGlyph.js';
+export { addMarks, loadedMarks, loadMark } from './marks/load-marks.js';
 // Every chunk that reaches the runtime also reaches the JSX runtime, so the two never split apart.
 export { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 

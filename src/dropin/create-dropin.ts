@@ -46,8 +46,11 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
   cleanup.add(guard.release);
   try {
     guard.check();
+    // The loading state shows while the configuration loads: the container is never an empty 0 px box.
+    const shell = deps.mount(options.container);
+    cleanup.add(shell.remove);
     const connected = await connect(options, deps, guard, cleanup);
-    const widget = assemble(options, deps, connected, guard, cleanup);
+    const widget = assemble(options, deps, connected, guard, cleanup, shell);
     return begin(widget, await settle(widget, guard), guard, cleanup);
   } catch (error) {
     guard.life.abort();
@@ -79,8 +82,8 @@ async function connect(options: NormalizedOptions, deps: DropinDeps, guard: Setu
   return { gateway, locale, localized, enabled };
 }
 
-/** Builds the widget's parts and mounts the shell (loading); nothing waits here. */
-function assemble(options: NormalizedOptions, deps: DropinDeps, { gateway, locale, localized, enabled }: Awaited<ReturnType<typeof connect>>, guard: SetupGuard, cleanup: Cleanup) {
+/** Builds the widget's parts and shows the shell (still loading); nothing waits here. */
+function assemble(options: NormalizedOptions, deps: DropinDeps, { gateway, locale, localized, enabled }: Awaited<ReturnType<typeof connect>>, guard: SetupGuard, cleanup: Cleanup, shell: ReturnType<ShellMount>) {
   const { config } = gateway;
   const guest = !config.customer;
   const signal = guard.life.signal;
@@ -103,12 +106,10 @@ function assemble(options: NormalizedOptions, deps: DropinDeps, { gateway, local
   };
   const extras = startExtras({
     input: options.raw, gateway, model, t, addStrings, addStyles, emit: emitter.emit, threeDSecureModule: deps.threeDSecure, vaultManager: options.vaultManager && !guest,
-    refreshSaved, showDefaultView: navigation.showDefaultView, onTeardown: cleanup.add, signal,
+    refreshSaved, showDefaultView: navigation.showDefaultView, onTeardown: cleanup.add, signal, container: options.container,
   });
   const actions = shellActions({ model, gateway, navigation, emit: emitter.emit });
-  cleanup.add(deps.mount(options.container, {
-    model, t, locale, actions, instances: host.instances, notice: gateway.notice, vaultManager: extras.vaultManager,
-  }));
+  shell.show({ model, t, locale, actions, instances: host.instances, notice: gateway.notice, vaultManager: extras.vaultManager });
   return { options, gateway, model, emitter, navigation, host, extras, enabled, saved: loadSaved(), refreshSaved };
 }
 

@@ -29,6 +29,8 @@ export interface ExtrasParts {
   onTeardown(step: () => unknown): void;
   /** Aborted on teardown. */
   signal: AbortSignal;
+  /** The merchant's container (3D Secure's challenge takes the widget's theme from it). */
+  container?: HTMLElement;
 }
 
 /**
@@ -49,7 +51,7 @@ export function startExtras(parts: ExtrasParts) {
   // updateConfiguration('threeDSecure', …) edits this object; the 3D Secure flow reads it live.
   const threeDSecureOptions = (input.threeDSecure && typeof input.threeDSecure === 'object' ? input.threeDSecure : {}) as ThreeDSecureOptions;
   const threeDSecure = input.threeDSecure && parts.threeDSecureModule
-    ? parts.threeDSecureModule().then((m) => m.setupThreeDSecure({ gateway, options: threeDSecureOptions, emit: parts.emit, t: parts.t, signal: parts.signal }))
+    ? parts.threeDSecureModule().then((m) => m.setupThreeDSecure({ gateway, options: threeDSecureOptions, emit: parts.emit, t: parts.t, signal: parts.signal, container: parts.container }))
     : undefined;
   threeDSecure?.catch(() => {});
   onTeardown(() => threeDSecure?.then((tds) => tds.teardown(), () => {}));

@@ -13,7 +13,7 @@ interface ActionParts {
 
 /**
  * What the shopper does in the shell: pick a method (in edit mode: ask to delete it), choose an option,
- * and the toggle: from a sheet back to the methods, else to the options list, or to the only sheet.
+ * and the toggle: the other ways to pay below the methods (from a sheet too), else the options list, or the only sheet.
  */
 export function shellActions({ model, gateway, navigation, emit }: ActionParts): ShellActions {
   return {
@@ -33,7 +33,10 @@ export function shellActions({ model, gateway, navigation, emit }: ActionParts):
     },
     toggle() {
       const available = model.available.peek();
-      if (model.view.peek() !== 'methods' && model.methods.peek().length) model.show('methods');
+      // As the original: the other ways to pay show below the saved methods, which stay (wrapper classes
+      // braintree-show-methods and braintree-show-options together); with no methods, the options list alone.
+      const methods = model.methods.peek().length > 0;
+      if (methods && (model.view.peek() !== 'methods' || available.length > 1)) model.show('methods', available.length > 1);
       else if (available.length > 1) model.show('options');
       else navigation.openSheet(available[0]);
     },

@@ -28,6 +28,8 @@ export function createWidgetModel() {
   const tokenized = signal<FlowId | null>(null);
   /** A 3D Secure verification runs: nothing is requestable, and the public events wait for its outcome (1.42). */
   const verifying = signal(false);
+  /** The other ways to pay shown below the saved methods ("Choose another way to pay", as the original). */
+  const optionsBelow = signal(false);
 
   const available = computed(() => enabled.value.filter((id) => status.value[id] === 'done'));
   const activeSheet = computed(() => (available.value as ViewId[]).includes(view.value) ? (view.value as FlowId) : null);
@@ -44,13 +46,15 @@ export function createWidgetModel() {
   });
 
   return {
-    view, enabled, status, methods, selected, editing, error, loading, ready, sheetRequestable, tokenized, deleteTarget, verifying,
+    view, enabled, status, methods, selected, editing, error, loading, ready, sheetRequestable, tokenized, deleteTarget, verifying, optionsBelow,
     available, activeSheet, requestable, restingView,
 
-    show(next: ViewId) {
+    /** Shows one view; `withOptions` keeps the other ways to pay below the methods view. */
+    show(next: ViewId, withOptions = false) {
       batch(() => {
         if (next !== view.value) error.value = null;
         view.value = next;
+        optionsBelow.value = withOptions && next === 'methods';
       });
     },
     setStatus(id: FlowId, next: OptionStatus) {
@@ -99,6 +103,7 @@ export function createWidgetModel() {
       batch(() => {
         editing.value = value;
         error.value = null;
+        optionsBelow.value = false;
         if (value) view.value = 'methods';
       });
     },

@@ -1,12 +1,10 @@
 import { cx } from '../runtime.js';
-import { useShell } from './ShellContext.js';
 
-export function LoadingIndicator() {
-  const { model, t } = useShell();
-  const visible = !model.ready.value || model.loading.value;
+/** The spinner with its name; while the widget starts it takes the widget's place, later it covers the view. */
+export function LoadingIndicator({ visible, label }: { visible: boolean; label: string }) {
   return (
     <div data-braintree-id="loading-container" className={cx('braintree-loader__container', !visible && 'braintree-hidden')} hidden={!visible}>
-      <div data-braintree-id="loading-indicator" className="braintree-loader__indicator" role="status" aria-label={t('loading')} />
+      <div data-braintree-id="loading-indicator" className="braintree-loader__indicator" role="status" aria-label={label} />
     </div>
   );
 }

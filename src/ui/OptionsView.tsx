@@ -1,14 +1,21 @@
 import { cx } from '../runtime.js';
 import { OPTION_LABELS } from './labels.js';
+import { MarkBox } from './MarkBox.js';
+import { optionMark } from './marks.js';
 import { useShell } from './ShellContext.js';
 
-/** "Choose a way to pay": a tile per enabled option; a failed one disabled with the developer message. */
-export function OptionsView() {
+/**
+ * "Choose a way to pay": a tile per enabled option, with its mark; a failed one disabled with the developer
+ * message. Below the saved methods (`below`) it is "Other ways to pay", as the original's lower container.
+ */
+export function OptionsView({ below }: { below?: boolean }) {
   const { model, t, actions } = useShell();
   const status = model.status.value;
   return (
     <div data-braintree-id="options" className="braintree-options braintree-options--active">
-      <h2 data-braintree-id="choose-a-way-to-pay" data-view-focus="options" className="braintree-heading" tabIndex={-1}>{t('chooseAWayToPay')}</h2>
+      {below
+        ? <h2 data-braintree-id="other-ways-to-pay" data-view-focus="other-ways-to-pay" className="braintree-heading" tabIndex={-1}>{t('otherWaysToPay')}</h2>
+        : <h2 data-braintree-id="choose-a-way-to-pay" data-view-focus="options" className="braintree-heading" tabIndex={-1}>{t('chooseAWayToPay')}</h2>}
       <div data-braintree-id="payment-options-container" className="braintree-options-list">
         {model.enabled.value.map((id) => {
           const failed = status[id] === 'failed';
@@ -20,8 +27,11 @@ export function OptionsView() {
               disabled={status[id] !== 'done'}
               onClick={() => actions.chooseOption(id)}
             >
-              <span className="braintree-option__label">{t(OPTION_LABELS[id])}</span>
-              {failed && <span className="braintree-option__disabled-message">{t('developerError')}</span>}
+              <MarkBox className="braintree-option__logo" id={optionMark(id)} />
+              <span className="braintree-option__label">
+                {t(OPTION_LABELS[id])}
+                {failed && <span className="braintree-option__disabled-message">{t('developerError')}</span>}
+              </span>
             </button>
           );
         })}

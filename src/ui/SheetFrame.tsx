@@ -13,7 +13,7 @@ export function SheetFrame({ id }: { id: FlowId }) {
   return (
     <div
       data-braintree-id={id}
-      className={cx('braintree-sheet', active && 'braintree-sheet--active', !instance && 'braintree-sheet--loading', model.tokenized.value === id && 'braintree-sheet--tokenized')}
+      className={cx(`braintree-sheet braintree-${id}`, active && 'braintree-sheet--active', !instance && 'braintree-sheet--loading', model.tokenized.value === id && 'braintree-sheet--tokenized')}
       hidden={!active}
     >
       <div data-braintree-id={`${id}-sheet-header`} className="braintree-sheet__header">

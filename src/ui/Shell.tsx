@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { cx } from '../runtime.js';
+import type { PaymentMethod, ViewId } from '../types.js';
 import { LoadingIndicator } from './LoadingIndicator.js';
 import { MethodsView } from './MethodsView.js';
 import { OptionsView } from './OptionsView.js';
@@ -14,32 +15,46 @@ export function Shell(props: ShellProps) {
   const { model, t, notice, vaultManager } = props;
   const DeleteConfirmation = vaultManager.value?.DeleteConfirmation;
   const view = model.view.value;
+  const below = model.optionsBelow.value;
+  const target = model.deleteTarget.value;
   const root = useRef<HTMLDivElement>(null);
-  const shownView = useRef(view);
+  const shown = useRef<{ view: ViewId; below: boolean; target: PaymentMethod | null }>({ view, below, target });
 
-  // Focus follows the shopper to a new view; the first paint never steals focus from the page.
+  // Focus follows the shopper to a new view (the other ways to pay when they open below the methods; the
+  // method a delete confirmation asked about when it closes); the first paint never steals focus from the page.
   useLayoutEffect(() => {
-    const previous = shownView.current;
-    shownView.current = view;
-    if (!model.ready.peek() || previous === view || previous === 'loading') return;
-    root.current?.querySelector<HTMLElement>(`[data-view-focus="${view}"]`)?.focus();
-  }, [view]);
+    const previous = shown.current;
+    shown.current = { view, below, target };
+    if (!model.ready.peek() || previous.view === 'loading') return;
+    // Never taken from the merchant's page (their Pay button, a 3D Secure challenge): only from inside the widget, or when lost.
+    const active = document.activeElement;
+    if (active && active !== document.body && !root.current?.contains(active)) return;
+    const find = (selector: string) => root.current?.querySelector<HTMLElement>(selector);
+    if (previous.view === 'delete-confirmation' && view === 'methods' && previous.target) {
+      const index = model.methods.peek().findIndex((m) => m.nonce === previous.target!.nonce);
+      if (index >= 0) return root.current?.querySelectorAll<HTMLElement>('.braintree-method')[index]?.focus();
+    }
+    if (below && !previous.below) find('[data-view-focus="other-ways-to-pay"]')?.focus();
+    else if (previous.view !== view) find(`[data-view-focus="${view}"]`)?.focus();
+  }, [view, below]);
 
+  const ready = model.ready.value;
   return (
     <ShellContext.Provider value={props}>
-      <div ref={root} className={cx('braintree-dropin', model.ready.value ? 'braintree-loaded' : 'braintree-loading', model.error.value && 'braintree-sheet--has-error')}>
+      <div ref={root} className={cx('braintree-dropin', ready ? 'braintree-loaded' : 'braintree-loading', model.error.value && 'braintree-sheet--has-error')}>
         {notice && <div className="featherdrop-test-mode" data-featherdrop-id="test-mode">{t(notice)}</div>}
-        <LoadingIndicator />
-        <SheetError />
+        <LoadingIndicator visible={!ready || model.loading.value} label={t('loading')} />
         <div data-braintree-id="upper-container" className="braintree-upper-container">
           {view === 'methods' && <MethodsView />}
           {view === 'options' && <OptionsView />}
           {view === 'delete-confirmation' && DeleteConfirmation && <DeleteConfirmation t={t} />}
           <div data-braintree-id="sheet-container" className="braintree-sheet__container">
             {model.enabled.value.map((id) => <SheetFrame key={id} id={id} />)}
+            <SheetError />
           </div>
         </div>
         <div data-braintree-id="lower-container" className="braintree-lower-container">
+          {view === 'methods' && below && <OptionsView below />}
           <Toggle />
         </div>
       </div>

@@ -25,13 +25,3 @@ export function detailOf(method: PaymentMethod, t: Translate): string {
   if (method.type === 'CreditCard') return t('endingIn', { lastFourCardDigits: d.lastFour });
   return d.email ?? d.username ?? method.description ?? '';
 }
-
-const LOGOS: Record<string, string> = {
-  'American Express': 'AMEX', MasterCard: 'MC', 'Diners Club': 'DC', UnionPay: 'UP', PayPalAccount: 'PP', VenmoAccount: 'V',
-};
-
-/** The short mark in a method's logo box: "VISA", "MC", "AMEX", "PP". */
-export function logoOf(method: PaymentMethod): string {
-  const key = method.type === 'CreditCard' ? method.details.cardType : method.type;
-  return Object.hasOwn(LOGOS, key) ? LOGOS[key] : String(key).slice(0, 4);
-}

@@ -1,32 +1,51 @@
 import { createRoot } from 'react-dom/client';
 import { effect } from '@preact/signals-core';
 import '@preact/signals';
+import { en_US } from '../i18n/en_US.js';
 import { RTL_LOCALES } from '../i18n/locales.js';
+import { LoadingIndicator } from './LoadingIndicator.js';
+import { loadMark } from '../marks/load-marks.js';
+import { markOfMethod } from './marks.js';
 import { Shell } from './Shell.js';
 import type { ShellMount } from './shell-api.js';
 import { adoptStyles } from '../stylesheet.js';
 import shellStyles from '../styles/shell.css';
 
 /**
- * Adds one wrapper element to the merchant's container (as the original did) and renders into it, so
- * nothing the merchant put there is touched; the returned function removes the wrapper and the shell's styles.
+ * Adds one wrapper element to the merchant's container (as the original did) at once, showing the loading
+ * state while the configuration and the strings arrive, then renders the widget into it; nothing the
+ * merchant put there is touched. `remove` takes the wrapper and the shell's styles away.
  */
-export const mountShell: ShellMount = (container, props) => {
+export const mountShell: ShellMount = (container) => {
   const releaseStyles = adoptStyles('featherdrop-shell', shellStyles, container);
   const wrapper = document.createElement('div');
   wrapper.setAttribute('data-braintree-id', 'wrapper');
-  wrapper.lang = props.locale.replace('_', '-');
-  if (RTL_LOCALES.includes(props.locale)) wrapper.dir = 'rtl';
-  const stopClass = effect(() => {
-    wrapper.className = `braintree-dropin-wrapper braintree-show-${props.model.view.value}`;
-  });
+  wrapper.className = 'braintree-dropin-wrapper braintree-show-loading';
   container.appendChild(wrapper);
   const root = createRoot(wrapper);
-  root.render(<Shell {...props} />);
-  return () => {
-    stopClass();
-    root.unmount();
-    wrapper.remove();
-    releaseStyles();
+  // Before the locale arrives the spinner is named in English.
+  root.render(<div className="braintree-dropin braintree-loading" lang="en"><LoadingIndicator visible label={en_US.loading} /></div>);
+  const stops: Array<() => void> = [];
+  return {
+    show(props) {
+      wrapper.lang = props.locale.replace('_', '-');
+      if (RTL_LOCALES.includes(props.locale)) wrapper.dir = 'rtl';
+      const { model } = props;
+      stops.push(
+        effect(() => {
+          // As the original: the other ways to pay below the methods add braintree-show-options beside braintree-show-methods.
+          wrapper.className = `braintree-dropin-wrapper braintree-show-${model.view.value}${model.optionsBelow.value ? ' braintree-show-options' : ''}`;
+        }),
+        // Saved methods' marks are fetched as soon as the methods are known, before the view shows them.
+        effect(() => model.methods.value.forEach((method) => loadMark(markOfMethod(method)))),
+      );
+      root.render(<Shell {...props} />);
+    },
+    remove() {
+      for (const stop of stops) stop();
+      root.unmount();
+      wrapper.remove();
+      releaseStyles();
+    },
   };
 };

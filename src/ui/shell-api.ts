@@ -33,5 +33,8 @@ export interface ShellProps {
   vaultManager: Signal<VaultManagerViews | null>;
 }
 
-/** Renders the shell into the merchant's container; returns the function that removes every trace. */
-export type ShellMount = (container: HTMLElement, props: ShellProps) => () => void;
+/**
+ * Puts the widget's wrapper into the merchant's container at once, in its loading state; `show` renders the
+ * widget once its parts exist, `remove` takes away every trace.
+ */
+export type ShellMount = (container: HTMLElement) => { show(props: ShellProps): void; remove(): void };

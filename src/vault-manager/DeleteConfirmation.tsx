@@ -14,12 +14,15 @@ export function deleteMessage(method: PaymentMethod, t: Translate): string {
   return t('genericDeleteConfirmationMessage');
 }
 
-/** Yes deletes, No (or Escape) returns to edit mode; focus starts on the confirming button. */
+/**
+ * Yes deletes, No (or Escape) returns to edit mode, focus back on the method it asked about (the shell); focus
+ * starts on the safe button, so Enter twice never deletes a card.
+ */
 export function createDeleteConfirmation(model: WidgetModel, deletion: Deletion) {
   return function DeleteConfirmation({ t }: { t: Translate }) {
-    const yes = useRef<HTMLButtonElement>(null);
+    const no = useRef<HTMLButtonElement>(null);
     const target = model.deleteTarget.value;
-    useLayoutEffect(() => yes.current?.focus(), [target]);
+    useLayoutEffect(() => no.current?.focus(), [target]);
     if (!target) return null;
     return (
       <div
@@ -33,10 +36,10 @@ export function createDeleteConfirmation(model: WidgetModel, deletion: Deletion)
           {deleteMessage(target, t)}
         </p>
         <div className="braintree-delete-confirmation__button-container">
-          <button type="button" data-braintree-id="delete-confirmation__no" className="braintree-delete-confirmation__button" onClick={deletion.cancel}>
+          <button type="button" ref={no} data-braintree-id="delete-confirmation__no" className="braintree-delete-confirmation__button" onClick={deletion.cancel}>
             {t('deleteCancelButton')}
           </button>
-          <button type="button" ref={yes} data-braintree-id="delete-confirmation__yes" className="braintree-delete-confirmation__button braintree-delete-confirmation__button--yes" onClick={deletion.confirm}>
+          <button type="button" data-braintree-id="delete-confirmation__yes" className="braintree-delete-confirmation__button braintree-delete-confirmation__button--yes" onClick={deletion.confirm}>
             {t('deleteConfirmationButton')}
           </button>
         </div>

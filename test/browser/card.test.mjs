@@ -9,7 +9,11 @@ const it = browserSuite(test, 'card', (b, p) => {
   page = p;
 });
 const field = (autocomplete) => `input[autocomplete="${autocomplete}"]`;
-const numberIcon = () => page.textContent('[data-braintree-id="card-number-icon"]');
+/** The first path of the mark drawn in a `data-braintree-id` box, once drawn. */
+const mark = async (id) => {
+  await page.waitForSelector(`[data-braintree-id="${id}"] svg path`);
+  return page.getAttribute(`[data-braintree-id="${id}"] svg path`, 'd');
+};
 const cvvHint = () => page.textContent('[data-braintree-id="cvv-label-descriptor"]');
 
 async function fill(number, expiry = '12/30', cvv = '123') {
@@ -24,12 +28,14 @@ it('typing a Visa shows its icon and a 3-digit hint; American Express switches t
   await openDemo(browser, page, '?auth=simulator_guest');
   await page.type(field('cc-number'), '4111111111111111');
   assert.is(await page.inputValue(field('cc-number')), '4111 1111 1111 1111');
-  assert.is(await numberIcon(), 'VISA');
+  // Issue 16: the number field shows the brand's mark, the artwork of the brand row (no more text chips).
+  assert.ok(await mark('visa-card-icon'));
+  assert.is(await mark('card-number-icon'), await mark('visa-card-icon'));
   assert.is(await cvvHint(), '(3 digits)');
   await page.fill(field('cc-number'), '');
   await page.type(field('cc-number'), '378282246310005');
   assert.is(await page.inputValue(field('cc-number')), '3782 822463 10005');
-  assert.is(await numberIcon(), 'AMEX');
+  assert.is(await mark('card-number-icon'), await mark('american-express-card-icon'));
   assert.is(await cvvHint(), '(4 digits)');
 });
 

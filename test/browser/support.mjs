@@ -52,13 +52,24 @@ async function openBrowser({ onPost } = {}) {
   };
 }
 
-/** Runs axe-core in the page on `selector` and returns its violations (id + nodes). */
-export async function axe(page, selector = '[data-braintree-id="wrapper"]') {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  return page.evaluate(async (sel) => {
-    const result = await window.axe.run(sel, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.html) }));
-  }, selector);
+/**
+ * Runs axe-core in the page on `selector` and returns its violations (id + nodes). axe skips disabled
+ * elements (their contrast is exempt in WCAG); `{ disabled: true }` checks them too (a failed option's
+ * developer message, a subscribed method in edit mode), by lifting `disabled` while axe runs. The widget
+ * styles those states by class, so they look the same without the attribute.
+ */
+export async function axe(page, selector = '[data-braintree-id="wrapper"]', { disabled = false } = {}) {
+  if (!(await page.evaluate(() => !!window.axe))) await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async ({ sel, disabled }) => {
+    const lifted = disabled ? [...document.querySelectorAll(`${sel} [disabled]`)] : [];
+    for (const el of lifted) el.removeAttribute('disabled');
+    try {
+      const result = await window.axe.run(sel, { resultTypes: ['violations'] });
+      return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.html) }));
+    } finally {
+      for (const el of lifted) el.setAttribute('disabled', '');
+    }
+  }, { sel: selector, disabled });
 }
 
 /** Wraps a uvu test body: on failure a screenshot lands in test-results/<name>.png. */

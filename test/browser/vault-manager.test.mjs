@@ -63,6 +63,9 @@ it('deleting every deletable method by keyboard alone ends on the initial view',
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-braintree-id="delete-confirmation__yes"]');
+    // Issue 16: the confirmation starts on the safe button; Tab reaches Delete.
+    assert.is(await page.evaluate(() => document.activeElement.dataset.braintreeId), 'delete-confirmation__no');
+    await page.keyboard.press('Tab');
     assert.is(await page.evaluate(() => document.activeElement.dataset.braintreeId), 'delete-confirmation__yes');
     await page.keyboard.press('Enter');
     if (i === 0) {

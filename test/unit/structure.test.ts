@@ -25,7 +25,7 @@ function resolveLocal(from: string, specifier: string): string {
 }
 
 /** Files build.mjs writes beside the entry, which src/ imports by path: not sources. */
-const GENERATED = ['src/index.ts ./locales/index.js'];
+const GENERATED = ['src/index.ts ./locales/index.js', 'src/marks/load-marks.ts ./marks/index.js'];
 const local = (file: string) => specifiers(file).filter((s) => s.startsWith('.') && !GENERATED.includes(`${file} ${s}`));
 const graph = new Map(sources.map((file) => [file, local(file).map((s) => resolveLocal(file, s))]));
 

@@ -1,22 +1,17 @@
-/** Brand colours and short marks: tiny inline icons instead of logo artwork. */
-const BRANDS: Record<string, [string, string]> = {
-  visa: ['#1a1f71', 'VISA'], 'master-card': ['#eb001b', 'MC'], 'american-express': ['#2e77bc', 'AMEX'], discover: ['#e65c00', 'DISC'],
-  'diners-club': ['#0079be', 'DC'], jcb: ['#0b7a3e', 'JCB'], maestro: ['#6c6bbd', 'MAES'], unionpay: ['#d10429', 'UP'],
-  elo: ['#111', 'ELO'], hiper: ['#f37421', 'HIP'], hipercard: ['#b3131b', 'HIPR'], mir: ['#0f754e', 'MIR'],
-};
+import { CARD_TYPE_NAMES } from '../../gateway/card-types.js';
+import type { Translate } from '../../i18n/translate.js';
+import { CardGlyph, loadedMarks, Mark } from '../../runtime.js';
 
-export const BRAND_TYPES = Object.keys(BRANDS);
+/** The brands the sheet can show, in the original's order (their `<brand>-card-icon` hooks). */
+export const BRAND_TYPES = Object.keys(CARD_TYPE_NAMES);
 
-/** A 40×24 card: a brand's mark, the front of any card, or the CVV side (`cvv-front` for American Express). */
-export function CardIcon({ type }: { type: string }) {
-  const brand = BRANDS[type];
+/** A card brand's mark from the icon library; a brand it lacks (Hiper, Mir) is the generic card with its name. */
+export function CardIcon({ type, t }: { type: string; t: Translate }) {
+  const mark = loadedMarks.value[type];
+  if (mark) return <Mark mark={mark} />;
   return (
-    <svg width="40" height="24" viewBox="0 0 40 24" aria-hidden="true" className="braintree-icon--bordered">
-      <rect width="40" height="24" rx="3" fill={brand?.[0] ?? '#e8edf2'} />
-      {brand && <text x="20" y="15.5" textAnchor="middle" fill="#fff" fontSize="9" fontWeight="700" fontFamily="sans-serif">{brand[1]}</text>}
-      {type === 'card' && <rect x="4" y="14" width="18" height="3" fill="#9aa5b1" />}
-      {type === 'cvv-back' && <><rect y="4" width="40" height="5" fill="#555" /><rect x="22" y="12" width="14" height="6" fill="#fff" /></>}
-      {type === 'cvv-front' && <rect x="26" y="8" width="10" height="5" fill="#fff" stroke="#555" />}
-    </svg>
+    <CardGlyph>
+      <text x="20" y="16.5" textAnchor="middle" fontSize="9" fontWeight="700" fill="#39424d">{Object.hasOwn(CARD_TYPE_NAMES, type) ? t(CARD_TYPE_NAMES[type]) : ''}</text>
+    </CardGlyph>
   );
 }

@@ -7,17 +7,20 @@ import { BRAND_TYPES, CardIcon } from './CardIcon.js';
 export function CardIcons({ supported, t }: { supported: string[]; t: Translate }) {
   return (
     <div data-braintree-id="card-view-icons" className="braintree-sheet__icons">
-      {BRAND_TYPES.map((type) => (
-        <div
-          key={type}
-          data-braintree-id={`${type}-card-icon`}
-          className={cx('braintree-sheet__card-icon', !isCardTypeSupported(type, supported) && 'braintree-hidden')}
-          role="img"
-          aria-label={t(CARD_TYPE_NAMES[type])}
-        >
-          <CardIcon type={type} />
-        </div>
-      ))}
+      {BRAND_TYPES.map((type) => {
+        const shown = isCardTypeSupported(type, supported);
+        return (
+          <div
+            key={type}
+            data-braintree-id={`${type}-card-icon`}
+            className={cx('braintree-sheet__card-icon', !shown && 'braintree-hidden')}
+            role="img"
+            aria-label={t(CARD_TYPE_NAMES[type])}
+          >
+            {shown && <CardIcon type={type} t={t} />}
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -1,12 +1,14 @@
 import type { CardFieldName } from '../../gateway/card-fields.js';
 import type { CardForm } from './card-form.js';
+import { CardGlyph, cx } from '../../runtime.js';
 import { CardIcon } from './CardIcon.js';
+import { CvvHint } from './CvvHint.js';
 import { CardIcons } from './CardIcons.js';
 import { FieldGroup } from './FieldGroup.js';
 import { PrivacyNotice } from './PrivacyNotice.js';
 import { SaveCard } from './SaveCard.js';
 
-/** The card sheet (SPEC 2): brand icons, the configured fields, the save-card box. */
+/** The card sheet (SPEC 2): brand marks, the configured fields (the CVV hint on the side the code is), the save-card box. */
 export function CardSheet({ form }: { form: CardForm }) {
   const { t } = form.ctx;
   const card = form.card.value;
@@ -20,7 +22,11 @@ export function CardSheet({ form }: { form: CardForm }) {
         form={form}
         name="number"
         label={t('cardNumberLabel')}
-        icon={<div data-braintree-id="card-number-icon" className="braintree-form__icon"><CardIcon type={card?.type ?? 'card'} /></div>}
+        icon={(
+          <div data-braintree-id="card-number-icon" className={cx('braintree-form__icon', card && 'braintree-form__icon--brand')}>
+            {card ? <CardIcon type={card.type} t={t} /> : <CardGlyph />}
+          </div>
+        )}
       />
       <div className="braintree-form__flexible-fields">
         <FieldGroup
@@ -33,7 +39,7 @@ export function CardSheet({ form }: { form: CardForm }) {
             form={form}
             name="cvv"
             label={<>{t('cvvLabel')} <span data-braintree-id="cvv-label-descriptor" className="braintree-form__descriptor">{t(fourDigits ? 'cvvFourDigitLabelSubheading' : 'cvvThreeDigitLabelSubheading')}</span></>}
-            icon={<div data-braintree-id="cvv-icon" className="braintree-form__icon"><CardIcon type={fourDigits ? 'cvv-front' : 'cvv-back'} /></div>}
+            icon={<div data-braintree-id="cvv-icon" className="braintree-form__icon"><CvvHint front={fourDigits} /></div>}
           />
         )}
         {has('postalCode') && <FieldGroup form={form} name="postalCode" label={t('postalCodeLabel')} />}

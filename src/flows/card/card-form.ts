@@ -114,8 +114,10 @@ export function createCardForm(ctx: FlowContext, fields: CardFields, config: Car
       batch(() => {
         for (const [name, key] of Object.entries(problems)) showError(name as CardFieldName, key);
       });
-      // The card fields come first in the sheet; with those right, the shopper lands on the address to fix.
-      if (!Object.keys(problems).length) billing?.focusFirstProblem();
+      // The shopper lands on the first field to fix, in the sheet's order: the card fields, then the address.
+      const first = config.names.find((name) => problems[name]);
+      if (first) fields.focus(first);
+      else billing?.focusFirstProblem();
       throw fieldsInvalidError();
     }
     const vault = !ctx.guest && (config.offerSave ? save.peek() : config.vaultByDefault);
@@ -159,7 +161,12 @@ export function createCardForm(ctx: FlowContext, fields: CardFields, config: Car
     shown() {
       // Never pull focus out of a field the shopper (or autofill) is already typing in.
       const typing = () => Object.values(fields.getState().fields).some((field) => field?.isFocused);
-      later(() => typing() || fields.focus(config.names[0]), CARD_FOCUS_DELAY);
+      // Nor out of the merchant's page (their Pay button, focus given back after a 3D Secure challenge).
+      const elsewhere = () => {
+        const active = document.activeElement;
+        return !!active && active !== document.body && !root?.closest('[data-braintree-id="wrapper"]')?.contains(active);
+      };
+      later(() => typing() || elsewhere() || fields.focus(config.names[0]), CARD_FOCUS_DELAY);
     },
     async teardown() {
       for (const timer of timers) clearTimeout(timer);

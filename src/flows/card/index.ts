@@ -1,4 +1,5 @@
-import { createElement } from '../../runtime.js';
+import { addMarks, createElement, loadMark } from '../../runtime.js';
+import { isCardTypeSupported } from '../../gateway/card-types.js';
 import type { FlowInstance, FlowModule } from '../types.js';
 import { cardConfig } from './card-config.js';
 import { createCardForm } from './card-form.js';
@@ -10,6 +11,10 @@ const card: FlowModule = {
   async setup(ctx): Promise<FlowInstance> {
     ctx.addStrings('card', cardStrings);
     ctx.addStyles('featherdrop-card', cardStyles);
+    // The brand row's marks come in their own chunk, side by side with the fields; the rarer brands
+    // (Elo, Hipercard) only when the gateway accepts them. A mark that fails leaves its box blank.
+    import('featherdrop-marks:card-brands').then((m) => addMarks(m.default), () => {});
+    for (const type of ['elo', 'hipercard']) if (isCardTypeSupported(type, ctx.gateway.config.supportedCardTypes)) loadMark(type);
     const config = cardConfig(ctx);
     const billingChunk = config.billing && import('./billing.js');
     const { createCardFields } = await ctx.gateway.cardFields();

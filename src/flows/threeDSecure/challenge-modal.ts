@@ -12,6 +12,41 @@ interface ChallengeModalOptions {
   closeLabel: string;
   /** Backdrop click, Escape or the close button. */
   onCancel(): void;
+  /** The widget's wrapper: the modal takes its theme (the resolved --fd-c-* values). */
+  themeFrom?: Element | null;
+  /** Where focus goes when the element focused before the challenge can no longer take it (the selected method). */
+  fallbackFocus?(): HTMLElement | null | undefined;
+}
+
+const TOKENS = ['accent', 'on-accent', 'text', 'muted', 'surface', 'raised', 'border', 'error', 'radius', 'space'];
+/** How long a disabled Pay button (the merchant's, while its request settles) may take to come back. */
+const FOCUS_RETURN_WAIT = 1000;
+
+/**
+ * Gives focus back to `previous`, where the shopper was. A merchant's Pay button is often disabled while the
+ * request runs, so a disabled one gets focus when it is enabled again (within a second, unless the shopper
+ * moved on); one that is gone leaves focus to the fallback, never to <body>.
+ */
+function returnFocus(previous: HTMLElement | null, fallback: () => HTMLElement | null | undefined) {
+  const lost = () => !document.activeElement || document.activeElement === document.body;
+  const focus = () => {
+    if (previous?.isConnected && !previous.matches(':disabled')) previous.focus();
+    return document.activeElement === previous;
+  };
+  if (focus() || !previous?.isConnected) {
+    if (lost()) fallback()?.focus();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!lost() || focus()) stop();
+  });
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    if (lost()) fallback()?.focus();
+  };
+  const timer = setTimeout(stop, FOCUS_RETURN_WAIT);
+  observer.observe(previous, { attributes: true, attributeFilter: ['disabled'] });
 }
 
 /**
@@ -22,6 +57,12 @@ export function openChallengeModal(options: ChallengeModalOptions): () => void {
   const previous = document.activeElement as HTMLElement | null;
   const element = document.body.appendChild(document.createElement('div'));
   element.className = 'featherdrop-3ds';
+  // Outside the wrapper: the theme's values are copied (CSSOM custom properties, allowed by a strict CSP).
+  if (options.themeFrom) {
+    const theme = getComputedStyle(options.themeFrom);
+    for (const token of TOKENS) element.style.setProperty(`--fd-c-${token}`, theme.getPropertyValue(`--fd-c-${token}`));
+    element.style.colorScheme = theme.colorScheme;
+  }
   const root = createRoot(element);
   let frame: HTMLDivElement | null = null;
 
@@ -58,6 +99,6 @@ export function openChallengeModal(options: ChallengeModalOptions): () => void {
     document.removeEventListener('focusin', onFocusIn, true);
     root.unmount();
     element.remove();
-    if (previous?.isConnected) previous.focus();
+    returnFocus(previous, options.fallbackFocus ?? (() => null));
   };
 }

@@ -18,6 +18,8 @@ export interface ThreeDSecureHost {
   t: Translate;
   /** Aborted on teardown. */
   signal: AbortSignal;
+  /** The widget's container: the challenge takes its theme, and focus falls back to its selected method. */
+  container?: HTMLElement;
 }
 
 export interface ThreeDSecureInstance {
@@ -120,7 +122,11 @@ function createInstance(host: ThreeDSecureHost, client: ThreeDSecureClient): Thr
   client.on('authentication-iframe-available', ({ element }: { element: HTMLElement }, next: () => void) => {
     if (active && !closeModal) {
       clearTimeout(timer);
-      closeModal = openChallengeModal({ element, exitButton: exitButton(), label: MODAL_LABEL, closeLabel: host.t('deleteCancelButton'), onCancel: cancelByCustomer });
+      const wrapper = host.container?.querySelector<HTMLElement>('[data-braintree-id="wrapper"]');
+      closeModal = openChallengeModal({
+        element, exitButton: exitButton(), label: MODAL_LABEL, closeLabel: host.t('deleteCancelButton'), onCancel: cancelByCustomer, themeFrom: wrapper,
+        fallbackFocus: () => wrapper?.querySelector<HTMLElement>('.braintree-method--active, .braintree-sheet--active [tabindex="-1"], [data-view-focus]'),
+      });
       challengeOpen.value = true;
       host.emit('3ds:authentication-modal-render');
     }

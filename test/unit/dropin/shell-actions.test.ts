@@ -26,13 +26,20 @@ function setup(enabled: FlowId[], methods: PaymentMethod[]) {
   return { model, actions, opened, analytics, emitted };
 }
 
-test('the toggle: a sheet goes back to the methods; the methods go to the options list, or to the only sheet', () => {
+test('the toggle: the other ways to pay show below the methods (from a sheet too), or the only sheet opens', () => {
+  // Issue 16: as the original, "Choose another way to pay" keeps the saved methods and adds the options below them.
   const many = setup(['card', 'paypal'], [visa]);
   many.model.show('card');
   many.actions.toggle();
   assert.is(many.model.view.value, 'methods');
+  assert.is(many.model.optionsBelow.value, true);
+  many.model.show('methods');
+  assert.is(many.model.optionsBelow.value, false);
   many.actions.toggle();
-  assert.is(many.model.view.value, 'options');
+  assert.is(many.model.view.value, 'methods');
+  assert.is(many.model.optionsBelow.value, true);
+  many.model.setEditing(true);
+  assert.is(many.model.optionsBelow.value, false, 'edit mode shows the methods alone');
   const one = setup(['card'], [visa]);
   one.model.show('methods');
   one.actions.toggle();

@@ -83,7 +83,7 @@ test('a method with a subscription cannot be chosen for deletion and says why', 
   await dropin.teardown();
 });
 
-test('choosing a method asks per type, focuses Delete, and No or Escape keep everything', async () => {
+test('choosing a method asks per type, focuses Cancel (the safe button), and No or Escape keep everything, focus back on the method', async () => {
   const { dropin } = await start();
   $('[data-braintree-id="methods-edit"]')!.click();
   await settle();
@@ -91,7 +91,8 @@ test('choosing a method asks per type, focuses Delete, and No or Escape keep eve
   await settle();
   assert.is(dropin.model.view.value, 'delete-confirmation');
   assert.is($('[data-braintree-id="delete-confirmation__message"]')!.textContent, 'Delete Mastercard card ending in 4444?');
-  assert.is(document.activeElement, $('[data-braintree-id="delete-confirmation__yes"]'));
+  // Issue 16: Enter twice must never delete a card.
+  assert.is(document.activeElement, $('[data-braintree-id="delete-confirmation__no"]'));
   $('[data-braintree-id="delete-confirmation__no"]')!.click();
   await settle();
   assert.is(dropin.model.view.value, 'methods');
@@ -101,6 +102,7 @@ test('choosing a method asks per type, focuses Delete, and No or Escape keep eve
   $('[data-braintree-id="delete-confirmation"]')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
   await settle();
   assert.is(dropin.model.view.value, 'methods');
+  assert.is(document.activeElement, methodButton('4444'), 'focus returns to the method it asked about');
   assert.is(dropin.model.methods.value.length, 3);
   assert.ok(dropin.model.editing.value);
   await dropin.teardown();

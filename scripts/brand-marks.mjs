@@ -1,0 +1,143 @@
+// Brand marks, compiled at build time from icon libraries (devDependencies only, CC0-1.0): each mark the
+// widget shows becomes a small module holding its SVG as data, so only the marks a view needs ship, with
+// that view. `import marks from 'featherdrop-marks:visa'` gives { visa: Mark }; a group name gives its marks.
+// Sources (README, "Brand artwork"): SVG Logos by Gil Barbara (@iconify-json/logos) and, for Venmo, which
+// it lacks, Simple Icons (@iconify-json/simple-icons). Neither library has Hiper or Mir: those two show the
+// generic card with the brand's name (src/ui/Mark.tsx).
+import { createRequire } from 'node:module';
+import svgpath from 'svgpath';
+
+const require = createRequire(import.meta.url);
+const SETS = { logos: '@iconify-json/logos/icons.json', 'simple-icons': '@iconify-json/simple-icons/icons.json' };
+
+/**
+ * id → [set, icon, adjustments]. `keep` lists the elements kept (by index in the icon's body; a small
+ * mark drops a wordmark unreadable at 24 px: Mastercard's and Maestro's symbol, Diners Club's roundel) and
+ * the view box then fits what is left; `fill` colours a one-colour icon (Simple Icons' are currentColor).
+ * The ids are the hosted-fields card types (the `<brand>-card-icon` hooks) and the saved-method types.
+ */
+export const MARK_SOURCES = {
+  visa: ['logos', 'visa'],
+  'master-card': ['logos', 'mastercard', { keep: [1, 2, 3] }],
+  'american-express': ['logos', 'amex'],
+  discover: ['logos', 'discover'],
+  'diners-club': ['logos', 'dinersclub', { keep: [0, 1] }],
+  jcb: ['logos', 'jcb'],
+  maestro: ['logos', 'maestro', { keep: [0, 1, 2] }],
+  unionpay: ['logos', 'unionpay'],
+  elo: ['logos', 'elo'],
+  hipercard: ['logos', 'hipercard'],
+  paypal: ['logos', 'paypal'],
+  'apple-pay': ['logos', 'apple-pay'],
+  'google-pay': ['logos', 'google-pay'],
+  venmo: ['simple-icons', 'venmo', { keep: [0], fill: '#008cff' }],
+};
+
+/** Elements of an icon body: [tag, attributes, children]. Iconify bodies are small, well-formed SVG. */
+function parse(body) {
+  const root = ['', {}, []];
+  const stack = [root];
+  const tags = /<(\/?)([\w:-]+)((?:\s+[\w:-]+="[^"]*")*)\s*(\/?)>/g;
+  for (const [, closing, tag, attrText, selfClosing] of body.matchAll(tags)) {
+    if (closing) {
+      stack.pop();
+      continue;
+    }
+    const attrs = Object.fromEntries([...attrText.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, k, v]) => [k, v]));
+    const node = [tag, attrs, []];
+    stack[stack.length - 1][2].push(node);
+    if (!selfClosing) stack.push(node);
+  }
+  return root[2];
+}
+
+/** The bounding box of paths without transforms (control points included: a little generous, never short). */
+function bounds(nodes) {
+  const box = [Infinity, Infinity, -Infinity, -Infinity];
+  const walk = (list) => {
+    for (const [tag, attrs, children] of list) {
+      if (tag === 'path' && attrs.d) {
+        svgpath(attrs.d).abs().unarc().iterate((segment) => {
+          for (let i = 1; i + 1 < segment.length; i += 2) {
+            box[0] = Math.min(box[0], segment[i]);
+            box[1] = Math.min(box[1], segment[i + 1]);
+            box[2] = Math.max(box[2], segment[i]);
+            box[3] = Math.max(box[3], segment[i + 1]);
+          }
+        });
+      }
+      walk(children);
+    }
+  };
+  walk(nodes);
+  return box;
+}
+
+const round = (n, digits) => Number(n.toFixed(digits));
+
+/**
+ * One mark as data: [viewBox, nodes], with paths rounded to what a 24 px mark can show (1/256 of its
+ * size), ids replaced by a placeholder the renderer makes unique per instance (a gradient must never
+ * point into another, possibly hidden, copy of the mark).
+ */
+export function compileMark(id) {
+  const [set, name, { keep, fill } = {}] = MARK_SOURCES[id];
+  const icons = require(SETS[set]);
+  const icon = icons.icons[name];
+  if (!icon) throw new Error(`brand marks: ${set}:${name} not found`);
+  let nodes = parse(icon.body);
+  let box = [icon.left ?? 0, icon.top ?? 0, icon.width ?? icons.width, icon.height ?? icons.height];
+  if (keep) {
+    nodes = nodes.filter((_, index) => keep.includes(index));
+    const [x0, y0, x1, y1] = bounds(nodes);
+    box = [x0, y0, x1 - x0, y1 - y0];
+  }
+  const size = Math.max(box[2], box[3]);
+  const digits = Math.max(0, Math.ceil(Math.log10(256 / size)));
+  const ids = new Map();
+  const idOf = (name) => {
+    if (!ids.has(name)) ids.set(name, `\0${ids.size.toString(36)}`);
+    return ids.get(name);
+  };
+  const convert = ([tag, attrs, children]) => {
+    const out = {};
+    for (let [key, value] of Object.entries(attrs)) {
+      if (key === 'd') value = svgpath(value).round(digits).toString();
+      else if (key === 'id') value = idOf(value);
+      else if (key === 'href' || key === 'xlink:href') {
+        key = 'href';
+        value = `#${idOf(value.slice(1))}`;
+      } else value = value.replace(/url\(#([^)]+)\)/g, (_, ref) => `url(#${idOf(ref)})`).replace(/-?\d*\.\d{3,}/g, (n) => String(round(Number(n), 2)));
+      out[key] = value;
+    }
+    if (fill && tag === 'path') out.fill = fill;
+    return children.length ? [tag, out, children.map(convert)] : [tag, out];
+  };
+  const viewBox = box.map((n) => round(n, digits)).join(' ');
+  return [viewBox, nodes.map(convert)];
+}
+
+/** Each mark as a standalone module, `dist/esm/marks/<id>.js` (src/marks/load-marks.ts loads them through marks/index.js). */
+export function markModules() {
+  return Object.keys(MARK_SOURCES).map((id) => [id, `export default ${JSON.stringify({ [id]: compileMark(id) })};\n`]);
+}
+
+/** Marks that travel together: the card sheet's brand row (the brands most gateways accept), one chunk. */
+export const MARK_GROUPS = {
+  'card-brands': ['visa', 'master-card', 'american-express', 'discover', 'diners-club', 'jcb', 'maestro', 'unionpay'],
+};
+
+/** esbuild plugin: `featherdrop-marks:<id or group>` → a module exporting those marks by id, nothing else. */
+export const brandMarks = {
+  name: 'brand-marks',
+  setup(build) {
+    // The path names the chunk: mark-visa-<hash>.js, mark-card-brands-<hash>.js.
+    build.onResolve({ filter: /^featherdrop-marks:/ }, (args) => ({ path: `mark-${args.path.slice('featherdrop-marks:'.length)}`, namespace: 'brand-marks' }));
+    build.onLoad({ filter: /.*/, namespace: 'brand-marks' }, (args) => {
+      const name = args.path.slice('mark-'.length);
+      const ids = MARK_GROUPS[name] ?? [name];
+      const marks = Object.fromEntries(ids.map((id) => [id, compileMark(id)]));
+      return { contents: `export default ${JSON.stringify(marks)};`, loader: 'js', watchFiles: Object.values(SETS).map((p) => require.resolve(p)) };
+    });
+  },
+};

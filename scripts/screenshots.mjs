@@ -1,0 +1,128 @@
+// `npm run screenshots`: every view of the widget on the demo page (simulated gateway), in the light, dark
+// and custom (--fd-* properties) themes, right to left (he_IL), and at 375 px, into docs/screenshots/.
+// Needs a build (`npm run screenshots` builds first). Element screenshots at 1× keep the PNGs small.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../demo/server.mjs';
+import { launchChromium } from '../test/browser/support.mjs';
+import { encodeScenarioNode as scenario } from '../test/browser/scenario.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const out = join(root, 'docs/screenshots');
+const only = process.argv[2];
+
+const CUSTOMER = scenario({ customer: true });
+const GUEST = 'simulator_guest';
+const WALLETS = { options: { wallets: true } };
+const THREE_DS = scenario({ authorizationType: 'clientToken' });
+const FAILED_TILE = scenario({ failures: { paypal: 'load' } });
+const field = (name) => `[data-braintree-id="${name}-field-group"] input`;
+
+/** Each view: the demo query and the steps that reach it; `page` shots take the whole page (3D Secure). */
+const VIEWS = {
+  methods: { auth: CUSTOMER, query: '&vaultManager=1' },
+  'other-ways-to-pay': { auth: CUSTOMER, query: '&wallets=1', steps: (p) => p.click('[data-braintree-id="toggle"]') },
+  options: { auth: GUEST, query: '&wallets=1' },
+  'card-empty': { auth: GUEST },
+  'card-errors': {
+    auth: GUEST,
+    steps: async (p) => {
+      await p.fill(field('number'), '4111 1111 1111 1112');
+      await p.evaluate(() => window.demo.dropin.requestPaymentMethod().catch(() => {}));
+      await p.waitForSelector('[data-braintree-id="sheet-error-text"]');
+    },
+  },
+  edit: { auth: CUSTOMER, query: '&vaultManager=1', steps: (p) => p.click('[data-braintree-id="methods-edit"]') },
+  'delete-confirmation': {
+    auth: CUSTOMER, query: '&vaultManager=1',
+    steps: async (p) => {
+      await p.click('[data-braintree-id="methods-edit"]');
+      await p.click('.braintree-method:has-text("4444")');
+    },
+  },
+  '3d-secure': {
+    auth: THREE_DS, query: `&options=${encodeURIComponent(JSON.stringify({ threeDSecure: { amount: '10.00' } }))}`, page: true,
+    steps: async (p) => {
+      await p.fill(field('number'), '4000000000001091');
+      await p.fill(field('expiration-date'), '12/30');
+      await p.fill(field('cvv'), '123');
+      p.evaluate(() => { window.demo.dropin.requestPaymentMethod().catch(() => {}); }).catch(() => {});
+      await p.waitForSelector('[role="dialog"] iframe, [role="dialog"] .featherdrop-3ds-acs');
+    },
+  },
+  paypal: { auth: GUEST, query: '&wallets=1', steps: (p) => p.click('.braintree-option__paypal') },
+  venmo: { auth: GUEST, query: '&wallets=1', steps: (p) => p.click('.braintree-option__venmo') },
+  'apple-pay': { auth: GUEST, query: '&wallets=1', steps: (p) => p.click('.braintree-option__applePay') },
+  'google-pay': { auth: GUEST, query: '&wallets=1', steps: (p) => p.click('.braintree-option__googlePay') },
+  'failed-tile': { auth: FAILED_TILE, query: '&wallets=1' },
+};
+
+/** Variants: theme and locale as demo parameters, and the window width. */
+const VARIANTS = {
+  light: { query: '', width: 800 },
+  dark: { query: '&theme=dark', width: 800 },
+  rtl: { query: '&locale=he_IL', width: 800 },
+  brand: { query: '&theme=brand', width: 800, views: ['methods', 'other-ways-to-pay', 'card-errors', 'delete-confirmation'] },
+  '375': { query: '', width: 375, views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'options'] },
+};
+
+async function shoot(browser, url, name, view, variant) {
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width: variant.width, height: 900 });
+  try {
+    await page.goto(`${url}/demo/index.html?auth=${view.auth}${view.query ?? ''}${variant.query}`);
+    await page.waitForFunction(() => window.demo && (window.demo.dropin || window.demo.error));
+    await view.steps?.(page);
+    // Marks, the sheet's fields and transitions settle.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(400);
+    await page.evaluate(() => document.activeElement?.blur());
+    await page.mouse.move(0, 0);
+    const path = join(out, `${name}.png`);
+    if (view.page) await page.screenshot({ path });
+    else await page.locator('#dropin-container').screenshot({ path, animations: 'disabled' });
+  } finally {
+    await page.close();
+  }
+}
+
+if (!only) rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const { server, url } = await startServer();
+const chromium = await launchChromium();
+let count = 0;
+try {
+  for (const [variantName, variant] of Object.entries(VARIANTS)) {
+    for (const [viewName, view] of Object.entries(VIEWS)) {
+      if (variant.views && !variant.views.includes(viewName)) continue;
+      const name = `${viewName}-${variantName}`;
+      if (only && !name.includes(only)) continue;
+      await shoot(chromium, url, name, view, variant);
+      count++;
+    }
+  }
+} finally {
+  await chromium.close();
+  server.close();
+}
+/** docs/screenshots.md: every view, one row each, a column per variant. */
+function writeIndex() {
+  const names = Object.keys(VARIANTS);
+  const rows = Object.keys(VIEWS).map((view) => `| ${view} | ${names.map((variant) => (!VARIANTS[variant].views || VARIANTS[variant].views.includes(view) ? `![${view}, ${variant}](screenshots/${view}-${variant}.png)` : '')).join(' | ')} |`);
+  writeFileSync(join(root, 'docs/screenshots.md'), [
+    '# Screenshots',
+    '',
+    'Every view of the widget on the demo page (simulated gateway), rendered by `npm run screenshots`',
+    '(`scripts/screenshots.mjs`): light, dark (`data-theme="dark"`), right to left (he_IL), a custom theme',
+    '(`--fd-*` properties, README "Theming") and a 375 px phone.',
+    '',
+    `| view | ${names.join(' | ')} |`,
+    `|---|${names.map(() => '---').join('|')}|`,
+    ...rows,
+    '',
+  ].join('\n'));
+}
+
+if (!only) writeIndex();
+console.log(`${count} screenshots in docs/screenshots/`);
