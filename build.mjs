@@ -62,10 +62,11 @@ export const cssText = {
 const STYLE_AREAS = ['shell', 'card', 'billing', 'three-d-secure', 'wallets', 'vault-manager'];
 
 /** The locales' and marks' loaders are written beside the entry (buildLocales, writeBrandMarks): the entry imports them by path. */
+const LOADERS = /^\.\/(locales|marks)\/index\.js$/;
 const localesLoader = {
   name: 'locales-loader',
   setup(build) {
-    build.onResolve({ filter: /^\.\/(locales|marks)\/index\.js$/ }, (args) => ({ path: args.path, external: true }));
+    build.onResolve({ filter: LOADERS }, (args) => ({ path: args.path, external: true }));
   },
 };
 
@@ -163,6 +164,8 @@ async function mergeIntoEntry(metafile) {
       name: 'other-chunks-stay-chunks',
       setup(build) {
         build.onResolve({ filter: /^\./ }, (args) => {
+          // The locales' and marks' loaders: paths from the entry, whichever chunk named them.
+          if (LOADERS.test(args.path)) return { path: args.path, external: true };
           const path = resolve(args.resolveDir, args.path);
           return merged.has(path) ? { path } : { path: `./${relative(esmDir, path)}`, external: true };
         });
@@ -292,9 +295,9 @@ function writeBrandMarks() {
 }
 
 /** The locales' and marks' loaders are imported by a path relative to the entry: only the entry may import them. */
-function checkLoadersInEntry(metafile) {
-  for (const file of Object.keys(metafile.outputs).filter((f) => f.endsWith('.js') && f !== 'dist/esm/index.js')) {
-    if (/["']\.\/(locales|marks)\/index\.js["']/.test(readFileSync(join(root, file), 'utf8'))) throw new Error(`${file} imports a loader by a path relative to the entry`);
+function checkLoadersInEntry() {
+  for (const file of readdirSync(join(dist, 'esm/chunks'))) {
+    if (/["']\.\/(locales|marks)\/index\.js["']/.test(readFileSync(join(dist, 'esm/chunks', file), 'utf8'))) throw new Error(`${file} imports a loader by a path relative to the entry`);
   }
 }
 
@@ -362,7 +365,7 @@ export async function build({ quiet = false } = {}) {
 
   await buildLocales();
   writeBrandMarks();
-  checkLoadersInEntry(esm.metafile);
+  checkLoadersInEntry();
 
   const preload = firstView(esm.metafile).view;
   if (preload[0] !== 'dist/esm/index.js') throw new Error('the loader verifies its first preload as the entry');

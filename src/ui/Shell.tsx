@@ -45,7 +45,7 @@ export function Shell(props: ShellProps) {
         {notice && <div className="featherdrop-test-mode" data-featherdrop-id="test-mode">{t(notice)}</div>}
         <LoadingIndicator visible={!ready || model.loading.value} label={t('loading')} />
         <div data-braintree-id="upper-container" className="braintree-upper-container">
-          {view === 'methods' && <MethodsView />}
+          <MethodsView shown={view === 'methods'} />
           {view === 'options' && <OptionsView />}
           {view === 'delete-confirmation' && DeleteConfirmation && <DeleteConfirmation t={t} />}
           <div data-braintree-id="sheet-container" className="braintree-sheet__container">

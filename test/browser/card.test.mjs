@@ -118,7 +118,11 @@ it('a shopper completes a card payment with the keyboard alone; axe-core finds n
   });
   await page.keyboard.press('Enter');
   await page.evaluate(() => window.submitted);
+  // Past the privacy notice's link to PayPal's statement, to the merchant's Pay button.
   await page.keyboard.press('Tab');
+  assert.match(await page.evaluate(() => document.activeElement.href), 'paypal.com');
+  await page.keyboard.press('Tab');
+  assert.is(await page.evaluate(() => document.activeElement.id), 'pay');
   await page.keyboard.press('Enter');
   assert.is((await readResult(page)).details.lastFour, '1111');
 });

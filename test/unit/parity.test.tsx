@@ -170,4 +170,15 @@ test('a notice of collection under the card form links PayPal\'s privacy stateme
   assert.is(hidden.querySelector('[data-featherdrop-id="privacy-notice"]'), null);
 });
 
+test('the methods container is in the page, hidden and empty, when no saved method is shown (as the original)', async () => {
+  const container = await open({ authorization: 'simulator_guest', paypal: { flow: 'vault' } });
+  const methods = container.querySelector<HTMLElement>('[data-braintree-id="methods"]')!;
+  const list = methods.querySelector('[data-braintree-id="methods-container"]')!;
+  assert.ok(list, 'methods-container exists');
+  assert.is(methods.hidden, true);
+  assert.is(methods.classList.contains('braintree-methods--active'), false);
+  assert.is(list.children.length, 0);
+  assert.is(container.querySelector('[data-braintree-id="methods-label"]'), null);
+});
+
 test.run();
