@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chunkOf, firstView, inertChunks, withStaticImports } from './scripts/metafile.mjs';
-import { STRING_AREAS } from './scripts/string-areas.mjs';
+import { SEPARATE_AREAS, STRING_AREAS } from './scripts/string-areas.mjs';
 import { brandMarks, markModules } from './scripts/brand-marks.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -104,12 +104,15 @@ async function buildLocales() {
   for (const id of ids) {
     // The English variants (en_GB, en_AU, en_IN) state only how they differ: the rest is English.
     const value = (area, key) => strings[id][key] ?? (id.startsWith('en_') ? strings[`area_${area}`][key] : undefined);
-    const areas = Object.fromEntries(Object.keys(STRING_AREAS).map((area) => [area, Object.keys(strings[`area_${area}`]).map((key) => value(area, key))]));
+    const values = (area) => Object.keys(strings[`area_${area}`]).map((key) => value(area, key));
+    const areas = Object.fromEntries(Object.keys(STRING_AREAS).filter((area) => !SEPARATE_AREAS.includes(area)).map((area) => [area, values(area)]));
     writeFileSync(join(dist, 'esm/locales', `${id}.js`), `export const ${id}=${JSON.stringify(areas)};\n`);
+    for (const area of SEPARATE_AREAS) writeFileSync(join(dist, 'esm/locales', `${id}.${area}.js`), `export default ${JSON.stringify(values(area))};\n`);
   }
   // Each file imported by name, so a merchant's bundler (esbuild, Rollup, Vite, webpack) splits them.
   const loaders = ids.map((id) => `${id}:()=>import("./${id}.js").then(m=>m.${id})`).join(',');
-  writeFileSync(join(dist, 'esm/locales/index.js'), `const l={${loaders}};export const importLocale=id=>l[id]();\n`);
+  const areaLoaders = SEPARATE_AREAS.map((area) => `${area}:{${ids.map((id) => `${id}:()=>import("./${id}.${area}.js")`).join(',')}}`).join(',');
+  writeFileSync(join(dist, 'esm/locales/index.js'), `const l={${loaders}},a={${areaLoaders}};export const importLocale=id=>l[id]();export const importArea=(id,area)=>a[area][id]().then(m=>m.default);\n`);
 }
 
 /**

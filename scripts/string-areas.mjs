@@ -11,3 +11,7 @@ export const STRING_AREAS = {
   googlePay: ['src/flows/googlePay/strings.ts', 'googlePayStrings'],
   vaultManager: ['src/vault-manager/strings.ts', 'vaultManagerStrings'],
 };
+
+// Areas few widgets show (the billing address: only with card.billingAddress): each locale's values of
+// these ship in a file of their own, <id>.<area>.js, fetched when the view loads, not in every locale file.
+export const SEPARATE_AREAS = ['billing'];

@@ -60,6 +60,8 @@ declare module '*.css' {
 /** dist/esm/locales/index.js, written by build.mjs beside the entry: each locale's values per string area. */
 declare module '*/locales/index.js' {
   export function importLocale(id: string): Promise<Record<string, string[] | undefined>>;
+  /** An area shipped in a file of its own (scripts/string-areas.mjs SEPARATE_AREAS): its values. */
+  export function importArea(id: string, area: string): Promise<string[]>;
 }
 
 /** dist/esm/marks/index.js, written by build.mjs beside the entry: each brand mark's module by id. */

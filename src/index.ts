@@ -13,7 +13,7 @@ import { fromAreas, type ImportLocale } from './i18n/load-strings.js';
  * by build.mjs): a plain import() of each file by name, which every bundler can split, fetched only for a
  * locale other than English; no map of 33 file names in the core.
  */
-const importLocale: ImportLocale = (id) => import('./locales/index.js').then((m) => m.importLocale(id)).then(fromAreas);
+const importLocale: ImportLocale = (id) => import('./locales/index.js').then(async (m) => fromAreas(await m.importLocale(id), (area) => m.importArea(id, area)));
 
 export { DropinError, VERSION };
 export type * from './api.js';

@@ -16,7 +16,7 @@ export interface ExtrasParts {
   gateway: Gateway;
   model: WidgetModel;
   t: Translate;
-  addStrings(area: string, english: Strings): void;
+  addStrings(area: string, english: Strings): Promise<void>;
   addStyles(id: string, css: string): void;
   emit(event: string, payload?: unknown): void;
   /** The 3D Secure module, fetched only when the merchant sets `threeDSecure`. */

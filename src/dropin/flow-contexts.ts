@@ -12,7 +12,7 @@ export interface FlowContextParts {
   gateway: Gateway;
   model: WidgetModel;
   t: Translate;
-  addStrings(area: string, english: Strings): void;
+  addStrings(area: string, english: Strings): Promise<void>;
   addStyles(id: string, css: string): void;
   guest: boolean;
   emit(event: string, payload?: unknown): void;

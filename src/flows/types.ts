@@ -16,8 +16,11 @@ export interface FlowContext {
   readonly gateway: Gateway;
   readonly model: WidgetModel;
   readonly t: Translate;
-  /** A lazily loaded view's English strings (its area in scripts/string-areas.mjs); translations and merchant overrides win. */
-  addStrings(area: string, english: Strings): void;
+  /**
+   * A lazily loaded view's English strings (its area in scripts/string-areas.mjs); translations and merchant
+   * overrides win. Settles once they are in: at once, or when an area of its own (the billing address) arrived.
+   */
+  addStrings(area: string, english: Strings): Promise<void>;
   /** A lazily loaded view's styles (CSS text), added where the widget is until it is torn down. */
   addStyles(id: string, css: string): void;
   /** Guest checkout: nothing is vaulted, only one method kept (SPEC 6). */

@@ -3,14 +3,25 @@ import { resolveLocale, type LocaleId } from './locales.js';
 import { createTranslate, type Translate } from './translate.js';
 
 /** A locale's translations of one area's strings (the keys of that area's English table). */
-export type Localized = (area: string, english: Strings) => Strings;
+export interface Localized {
+  (area: string, english: Strings): Strings;
+  /** Fetches an area shipped in a file of its own (SEPARATE_AREAS); undefined when it is here already. */
+  loadArea?(area: string): Promise<void> | undefined;
+}
 
 /** Fetches one locale (each non-English locale ships as its own file, dist/esm/locales/<id>.js). */
 export type ImportLocale = (id: LocaleId) => Promise<Localized>;
 
-/** A shipped locale file holds each area's values in its English key order (build.mjs): the keys go back on here. */
-export const fromAreas = (areas: Record<string, string[] | undefined>): Localized => (area, english) =>
-  Object.fromEntries(Object.keys(english).flatMap((key, i) => (areas[area]?.[i] == null ? [] : [[key, areas[area]![i]]])));
+/**
+ * A shipped locale file holds each area's values in its English key order (build.mjs): the keys go back on
+ * here. Areas few widgets show come in files of their own, fetched with `importArea` when their view loads.
+ */
+export function fromAreas(areas: Record<string, string[] | undefined>, importArea?: (area: string) => Promise<string[]>): Localized {
+  const localized: Localized = (area, english) =>
+    Object.fromEntries(Object.keys(english).flatMap((key, i) => (areas[area]?.[i] == null ? [] : [[key, areas[area]![i]]])));
+  localized.loadArea = (area) => (areas[area] || !importArea ? undefined : importArea(area).then((values) => { areas[area] = values; }));
+  return localized;
+}
 
 /**
  * SPEC/compat locale resolution, then the locale's file. A locale that cannot load (a file missing from
@@ -32,7 +43,7 @@ export async function loadLocale(requested: unknown, importLocale: ImportLocale)
  * text). A lazily loaded view adds its area's English strings when it loads; the locale's translations
  * and the merchant's overrides of them still win.
  */
-export function createStrings(localized: Localized | undefined, overrides: unknown): { t: Translate; addStrings(area: string, english: Strings): void } {
+export function createStrings(localized: Localized | undefined, overrides: unknown): { t: Translate; addStrings(area: string, english: Strings): Promise<void> } {
   const merchant: Strings = {};
   if (overrides && typeof overrides === 'object') {
     for (const [key, value] of Object.entries(overrides)) if (typeof value === 'string') merchant[key] = value;
@@ -40,9 +51,21 @@ export function createStrings(localized: Localized | undefined, overrides: unkno
   const table: Strings = { ...en_US, ...localized?.('core', en_US), ...merchant };
   return {
     t: createTranslate(table),
+    /** Synchronous for an area the locale file holds; one in a file of its own settles once fetched (English if it cannot be). */
     addStrings(area, english) {
-      const translated = localized?.(area, english) ?? {};
-      for (const key of Object.keys(english)) if (!Object.hasOwn(table, key)) table[key] = translated[key] ?? english[key];
+      const add = () => {
+        const translated = localized?.(area, english) ?? {};
+        for (const key of Object.keys(english)) if (!Object.hasOwn(table, key)) table[key] = translated[key] ?? english[key];
+      };
+      const loading = localized?.loadArea?.(area);
+      if (!loading) {
+        add();
+        return Promise.resolve();
+      }
+      return loading.then(add, (error) => {
+        console.warn(`featherdrop: the ${area} strings could not be loaded; showing English.`, error);
+        add();
+      });
     },
   };
 }

@@ -62,4 +62,18 @@ it('a script-tag form does not submit while invalid, then posts the nonce and de
   assert.is(JSON.parse(posted[0].device_data).device_session_id, 'sim_device_session');
 });
 
+it('the billing address speaks the locale; its strings come in a file of their own, fetched only when it is shown', async () => {
+  const requested = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await openDemo(browser, page, `${demoQuery('simulator_guest', { card: { billingAddress: { fields: ['countryCodeAlpha2', 'streetAddress'], required: ['streetAddress'] } } })}&locale=de_DE`);
+  await page.waitForSelector('[data-braintree-id="billing-address"]');
+  assert.is(await page.textContent('[data-braintree-id="billing-address"] legend'), 'Rechnungsadresse');
+  assert.is(await page.inputValue('[data-braintree-id="billing-country-field-group"] select'), 'DE');
+  assert.ok(requested.some((u) => u.endsWith('/esm/locales/de_DE.billing.js')));
+  requested.length = 0;
+  await openDemo(browser, page, '?auth=simulator_guest&locale=de_DE');
+  await page.waitForSelector('[data-braintree-id="number-field-group"]');
+  assert.not.ok(requested.some((u) => u.includes('.billing.js') || /\/chunks\/billing-/.test(u)), 'nothing of it without card.billingAddress');
+});
+
 test.run();

@@ -11,11 +11,11 @@ import { billingStrings } from './billing-strings.js';
 let forms = 0;
 
 /** The billing address's form, with the component the card sheet renders under the card fields. */
-export function setUpBilling(ctx: FlowContext, config: BillingConfig) {
-  ctx.addStrings('billing', billingStrings);
+export async function setUpBilling(ctx: FlowContext, config: BillingConfig) {
+  await ctx.addStrings('billing', billingStrings);
   ctx.addStyles('featherdrop-billing', billingStyles);
   const billing = createBillingForm(config, `featherdrop-billing-${++forms}`);
   return { ...billing, Fields: () => createElement(BillingAddress, { billing, t: ctx.t }) };
 }
 
-export type BillingSection = ReturnType<typeof setUpBilling>;
+export type BillingSection = Awaited<ReturnType<typeof setUpBilling>>;

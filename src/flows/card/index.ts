@@ -16,9 +16,10 @@ const card: FlowModule = {
     import('featherdrop-marks:card-brands').then((m) => addMarks(m.default), () => {});
     for (const type of ['elo', 'hipercard']) if (isCardTypeSupported(type, ctx.gateway.config.supportedCardTypes)) loadMark(type);
     const config = cardConfig(ctx);
-    const billingChunk = config.billing && import('./billing.js');
+    // The billing address's chunk and its strings load side by side with the card fields.
+    const billingReady = config.billing && import('./billing.js').then((m) => m.setUpBilling(ctx, config.billing!));
     const { createCardFields } = await ctx.gateway.cardFields();
-    const billing = billingChunk ? (await billingChunk).setUpBilling(ctx, config.billing!) : undefined;
+    const billing = billingReady ? await billingReady : undefined;
     const fields = createCardFields({ fields: config.fields, required: config.required, styles: ctx.flowOptions.overrides?.styles });
     const form = createCardForm(ctx, fields, config, billing);
     // Hosted fields go into containers the sheet renders, so they become ready only after it is shown

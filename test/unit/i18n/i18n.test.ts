@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { en_US } from '../../../src/i18n/en_US.js';
-import { createStrings, loadLocale } from '../../../src/i18n/load-strings.js';
+import { createStrings, fromAreas, loadLocale } from '../../../src/i18n/load-strings.js';
 import { ALIASES, LOCALES, resolveLocale } from '../../../src/i18n/locales.js';
 import { sheetErrorKey } from '../../../src/i18n/sheet-error.js';
 import { createTranslate } from '../../../src/i18n/translate.js';
@@ -102,6 +102,35 @@ test('a locale that cannot load falls back to English with a warning', async () 
     const result = await loadLocale('ja', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     assert.equal(result, { locale: 'en_US' });
     assert.match(String(warned[0]), 'ja_JP');
+  } finally {
+    console.warn = warn;
+  }
+});
+
+test('an area in a file of its own (the billing address) is fetched when its view adds it; English if it cannot be', async () => {
+  const english = { billingAddressHeading: 'Billing Address', countryLabel: 'Country' };
+  const fetched: string[] = [];
+  const localized = fromAreas({ core: [], card: [] }, async (area) => {
+    fetched.push(area);
+    return ['Rechnungsadresse', 'Land'];
+  });
+  const { t, addStrings } = createStrings(localized, { countryLabel: 'Staat' });
+  const cardAdded = addStrings('card', { cardNumberLabel: 'Card Number' });
+  assert.is(t('cardNumberLabel'), 'Card Number', 'an area of the locale file is in at once');
+  await cardAdded;
+  assert.equal(fetched, []);
+  await addStrings('billing', english);
+  assert.equal(fetched, ['billing']);
+  assert.is(t('billingAddressHeading'), 'Rechnungsadresse');
+  assert.is(t('countryLabel'), 'Staat', 'the merchant\'s override still wins');
+  const warn = console.warn;
+  const warned: unknown[] = [];
+  console.warn = (message: unknown) => warned.push(message);
+  try {
+    const failing = createStrings(fromAreas({}, () => Promise.reject(new Error('offline'))), undefined);
+    await failing.addStrings('billing', english);
+    assert.is(failing.t('billingAddressHeading'), 'Billing Address');
+    assert.match(String(warned[0]), 'billing strings could not be loaded');
   } finally {
     console.warn = warn;
   }
