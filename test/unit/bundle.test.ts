@@ -6,6 +6,7 @@ import { chunkOf, inertChunks, withStaticImports } from '../../scripts/metafile.
 import { fromAreas } from '../../src/i18n/load-strings.js';
 import { localeSource } from './support/import-locale.js';
 import { english } from './support/english.js';
+import { SEPARATE_AREAS } from '../../scripts/string-areas.mjs';
 
 const metafile = JSON.parse(readFileSync('.build/metafile.json', 'utf8'));
 const entryInputs = [...withStaticImports(metafile, 'dist/esm/index.js')].flatMap((file) => Object.keys(metafile.outputs[file].inputs));
@@ -57,11 +58,19 @@ test('the vault manager is its own chunk', () => {
   assert.ok(Object.keys(metafile.outputs[chunk].inputs).includes('src/vault-manager/DeleteConfirmation.tsx'));
 });
 
-test('each locale other than en_US is a standalone file beside the entry, importing nothing: its values per area, in each area\'s English key order', async () => {
+/** A shipped locale module's exports (it imports nothing). */
+const moduleOf = (path: string) => {
+  const code = readFileSync(path, 'utf8');
+  assert.not.match(code, /^import|\bimport\(/);
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+};
+
+test('each locale other than en_US is a standalone file beside the entry, importing nothing: its values per area, in each area\'s English key order; the separate areas in files of their own', async () => {
   for (const id of ['de_DE', 'fr_FR', 'ja_JP', 'he_IL', 'en_GB', 'zh_XC']) {
-    const code = readFileSync(`dist/esm/locales/${id}.js`, 'utf8');
-    assert.not.match(code, /^import|\bimport\(/);
-    const localized = fromAreas((await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`))[id]);
+    const main = (await moduleOf(`dist/esm/locales/${id}.js`))[id];
+    assert.equal(Object.keys(main).filter((area) => SEPARATE_AREAS.includes(area)), [], 'no separate area in the locale file');
+    const separate = Object.fromEntries(await Promise.all(SEPARATE_AREAS.map(async (area) => [area, (await moduleOf(`dist/esm/locales/${id}.${area}.js`)).default])));
+    const localized = fromAreas({ ...main, ...separate });
     const source = await localeSource(id);
     for (const [area, strings] of Object.entries(english)) {
       assert.equal(localized(area, strings), Object.fromEntries(Object.keys(strings).map((key) => [key, source[key] ?? strings[key]])), `${id} ${area}`);
