@@ -33,6 +33,16 @@ const VIEWS = {
       await p.waitForSelector('[data-braintree-id="sheet-error-text"]');
     },
   },
+  'billing-address': {
+    auth: GUEST,
+    query: `&options=${encodeURIComponent(JSON.stringify({ card: { cardholderName: true, billingAddress: { fields: ['countryCodeAlpha2', 'streetAddress', 'extendedAddress', 'locality', 'region', 'postalCode'], required: ['countryCodeAlpha2', 'streetAddress', 'locality', 'region', 'postalCode'] } } }))}`,
+    steps: async (p) => {
+      await p.selectOption('[data-braintree-id="billing-country-field-group"] select', 'US');
+      await p.fill('[data-braintree-id="billing-street-address-field-group"] input', '1 Main St');
+      await p.evaluate(() => window.demo.dropin.requestPaymentMethod().catch(() => {}));
+      await p.waitForSelector('[data-braintree-id="billing-locality-field-error"]:not(:empty)');
+    },
+  },
   edit: { auth: CUSTOMER, query: '&vaultManager=1', steps: (p) => p.click('[data-braintree-id="methods-edit"]') },
   'delete-confirmation': {
     auth: CUSTOMER, query: '&vaultManager=1',
@@ -64,7 +74,7 @@ const VARIANTS = {
   dark: { query: '&theme=dark', width: 800 },
   rtl: { query: '&locale=he_IL', width: 800 },
   brand: { query: '&theme=brand', width: 800, views: ['methods', 'other-ways-to-pay', 'card-errors', 'delete-confirmation'] },
-  '375': { query: '', width: 375, views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'options'] },
+  '375': { query: '', width: 375, views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'billing-address', 'options'] },
 };
 
 async function shoot(browser, url, name, view, variant) {

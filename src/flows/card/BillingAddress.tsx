@@ -52,7 +52,7 @@ function BillingField({ billing, field, t, choices }: FieldProps) {
     <div data-braintree-id={`billing-${hookOf(field)}-field-group`} className={cx('braintree-form__field-group', error && 'braintree-form__field-group--has-error')}>
       <label htmlFor={id} className="braintree-form__label">
         {t(label)}
-        {!required && <span className="braintree-form__descriptor">{t('optionalLabel')}</span>}
+        {!required && <> <span className="braintree-form__descriptor">{t('optionalLabel')}</span></>}
       </label>
       <div className="braintree-form__field">
         {choices ? (

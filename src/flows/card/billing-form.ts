@@ -1,10 +1,13 @@
 import type { BillingAddress, BillingAddressField } from '../../api.js';
 import { computed, signal } from '../../runtime.js';
 import type { BillingConfig } from './billing-config.js';
-import { COUNTRY_CODES, regionsOf } from './billing-regions.js';
+import { COUNTRY_CODES, regionKind, regionsOf } from './billing-regions.js';
 
-/** "fieldEmptyForStreetAddress", …: the message for a required field left empty. */
-const emptyKey = (field: BillingAddressField) => `fieldEmptyFor${field === 'countryCodeAlpha2' ? 'Country' : field[0].toUpperCase() + field.slice(1)}`;
+/** "fieldEmptyForStreetAddress", …: the message for a required field left empty; a US state or Canadian province is picked. */
+function emptyKey(field: BillingAddressField, country: string | undefined) {
+  if (field === 'region' && regionKind(country) !== 'region') return regionKind(country) === 'state' ? 'fieldEmptyForState' : 'fieldEmptyForProvince';
+  return `fieldEmptyFor${field === 'countryCodeAlpha2' ? 'Country' : field[0].toUpperCase() + field.slice(1)}`;
+}
 
 /**
  * The billing address under the card fields: what the shopper typed, the errors shown (a required
@@ -37,12 +40,12 @@ export function createBillingForm(config: BillingConfig, id: string) {
     },
     /** The shopper left a field: a required one left empty says so. */
     blur(field: BillingAddressField) {
-      if (isMissing(field, values.peek())) errors.value = { ...errors.peek(), [field]: emptyKey(field) };
+      if (isMissing(field, values.peek())) errors.value = { ...errors.peek(), [field]: emptyKey(field, values.peek().countryCodeAlpha2) };
     },
     /** Before tokenizing: every missing field says so; false when any is missing. */
     validate(): boolean {
       const missing = problems(values.peek());
-      errors.value = Object.fromEntries(missing.map((field) => [field, emptyKey(field)]));
+      errors.value = Object.fromEntries(missing.map((field) => [field, emptyKey(field, values.peek().countryCodeAlpha2)]));
       return !missing.length;
     },
     /** Focuses the first field with a problem (in the sheet's order); false when there is none. */

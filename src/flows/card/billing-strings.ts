@@ -16,4 +16,6 @@ export const billingStrings = {
   fieldEmptyForExtendedAddress: 'Please fill out an apartment, suite or unit.',
   fieldEmptyForLocality: 'Please fill out a city.',
   fieldEmptyForRegion: 'Please fill out a state, province or region.',
+  fieldEmptyForState: 'Please select a state.',
+  fieldEmptyForProvince: 'Please select a province.',
 };

@@ -73,6 +73,8 @@ export const ar_EG: Strings = {
   fieldEmptyForExtendedAddress: 'أدخل الشقة أو الجناح أو الوحدة.',
   fieldEmptyForLocality: 'أدخل المدينة.',
   fieldEmptyForRegion: 'أدخل الولاية أو المقاطعة أو المنطقة.',
+  fieldEmptyForState: 'اختر الولاية.',
+  fieldEmptyForProvince: 'اختر المقاطعة.',
   payWithCard: 'الدفع بالبطاقة',
   endingIn: 'تنتهي بالأرقام {{lastFourCardDigits}}',
   Card: 'بطاقة',

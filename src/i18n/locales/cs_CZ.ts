@@ -73,6 +73,8 @@ export const cs_CZ: Strings = {
   fieldEmptyForExtendedAddress: 'Vyplňte byt, apartmá nebo jednotku.',
   fieldEmptyForLocality: 'Vyplňte město.',
   fieldEmptyForRegion: 'Vyplňte stát, provincii nebo region.',
+  fieldEmptyForState: 'Vyberte stát.',
+  fieldEmptyForProvince: 'Vyberte provincii.',
   payWithCard: 'Zaplatit kartou',
   endingIn: 'Končí na {{lastFourCardDigits}}',
   Card: 'Karta',

@@ -73,6 +73,8 @@ export const da_DK: Strings = {
   fieldEmptyForExtendedAddress: 'Angiv lejlighed, etage eller enhed.',
   fieldEmptyForLocality: 'Angiv byen.',
   fieldEmptyForRegion: 'Angiv stat, provins eller region.',
+  fieldEmptyForState: 'Vælg en stat.',
+  fieldEmptyForProvince: 'Vælg en provins.',
   payWithCard: 'Betal med kort',
   endingIn: 'Ender på {{lastFourCardDigits}}',
   Card: 'Kort',

@@ -73,6 +73,8 @@ export const de_DE: Strings = {
   fieldEmptyForExtendedAddress: 'Bitte geben Sie Wohnung, Etage oder Einheit ein.',
   fieldEmptyForLocality: 'Bitte geben Sie den Ort ein.',
   fieldEmptyForRegion: 'Bitte geben Sie Bundesland, Provinz oder Region ein.',
+  fieldEmptyForState: 'Bitte wählen Sie einen Bundesstaat aus.',
+  fieldEmptyForProvince: 'Bitte wählen Sie eine Provinz aus.',
   payWithCard: 'Mit Karte zahlen',
   endingIn: 'Endet auf {{lastFourCardDigits}}',
   Card: 'Karte',

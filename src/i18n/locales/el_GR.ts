@@ -73,6 +73,8 @@ export const el_GR: Strings = {
   fieldEmptyForExtendedAddress: 'Εισαγάγετε διαμέρισμα, όροφο ή μονάδα.',
   fieldEmptyForLocality: 'Εισαγάγετε πόλη.',
   fieldEmptyForRegion: 'Εισαγάγετε πολιτεία, επαρχία ή περιοχή.',
+  fieldEmptyForState: 'Επιλέξτε πολιτεία.',
+  fieldEmptyForProvince: 'Επιλέξτε επαρχία.',
   payWithCard: 'Πληρωμή με κάρτα',
   endingIn: 'Τελικά ψηφία {{lastFourCardDigits}}',
   Card: 'Κάρτα',

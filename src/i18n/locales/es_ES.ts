@@ -73,6 +73,8 @@ export const es_ES: Strings = {
   fieldEmptyForExtendedAddress: 'Introduce el piso, la puerta o el bloque.',
   fieldEmptyForLocality: 'Introduce la ciudad.',
   fieldEmptyForRegion: 'Introduce el estado, la provincia o la región.',
+  fieldEmptyForState: 'Selecciona un estado.',
+  fieldEmptyForProvince: 'Selecciona una provincia.',
   payWithCard: 'Pagar con tarjeta',
   endingIn: 'Termina en {{lastFourCardDigits}}',
   Card: 'Tarjeta',

@@ -73,6 +73,8 @@ export const es_XC: Strings = {
   fieldEmptyForExtendedAddress: 'Ingrese el departamento, piso o unidad.',
   fieldEmptyForLocality: 'Ingrese la ciudad.',
   fieldEmptyForRegion: 'Ingrese el estado, la provincia o la región.',
+  fieldEmptyForState: 'Seleccione un estado.',
+  fieldEmptyForProvince: 'Seleccione una provincia.',
   payWithCard: 'Pagar con tarjeta',
   endingIn: 'Termina en {{lastFourCardDigits}}',
   Card: 'Tarjeta',

@@ -73,6 +73,8 @@ export const fi_FI: Strings = {
   fieldEmptyForExtendedAddress: 'Anna asunto, porras tai yksikkö.',
   fieldEmptyForLocality: 'Anna kaupunki.',
   fieldEmptyForRegion: 'Anna osavaltio, provinssi tai alue.',
+  fieldEmptyForState: 'Valitse osavaltio.',
+  fieldEmptyForProvince: 'Valitse provinssi.',
   payWithCard: 'Maksa kortilla',
   endingIn: 'Loppunumerot {{lastFourCardDigits}}',
   Card: 'Kortti',

@@ -73,6 +73,8 @@ export const fr_CA: Strings = {
   fieldEmptyForExtendedAddress: 'Veuillez entrer l’appartement, le bureau ou l’unité.',
   fieldEmptyForLocality: 'Veuillez entrer la ville.',
   fieldEmptyForRegion: 'Veuillez entrer l’État, la province ou la région.',
+  fieldEmptyForState: 'Veuillez sélectionner un État.',
+  fieldEmptyForProvince: 'Veuillez sélectionner une province.',
   payWithCard: 'Payer par carte',
   endingIn: 'Se terminant par {{lastFourCardDigits}}',
   Card: 'Carte',

@@ -73,6 +73,8 @@ export const fr_FR: Strings = {
   fieldEmptyForExtendedAddress: 'Veuillez saisir l’appartement, l’étage ou le bâtiment.',
   fieldEmptyForLocality: 'Veuillez saisir la ville.',
   fieldEmptyForRegion: 'Veuillez saisir l’État, la province ou la région.',
+  fieldEmptyForState: 'Veuillez sélectionner un État.',
+  fieldEmptyForProvince: 'Veuillez sélectionner une province.',
   payWithCard: 'Payer par carte',
   endingIn: 'Se terminant par {{lastFourCardDigits}}',
   Card: 'Carte',

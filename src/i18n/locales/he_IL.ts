@@ -73,6 +73,8 @@ export const he_IL: Strings = {
   fieldEmptyForExtendedAddress: 'יש להזין דירה, קומה או יחידה.',
   fieldEmptyForLocality: 'יש להזין עיר.',
   fieldEmptyForRegion: 'יש להזין מדינה, מחוז או אזור.',
+  fieldEmptyForState: 'יש לבחור מדינה (ארה״ב).',
+  fieldEmptyForProvince: 'יש לבחור מחוז.',
   payWithCard: 'תשלום בכרטיס',
   endingIn: 'מסתיים ב-{{lastFourCardDigits}}',
   Card: 'כרטיס',

@@ -73,6 +73,8 @@ export const hu_HU: Strings = {
   fieldEmptyForExtendedAddress: 'Adja meg a lakást, emeletet vagy egységet.',
   fieldEmptyForLocality: 'Adja meg a települést.',
   fieldEmptyForRegion: 'Adja meg az államot, tartományt vagy régiót.',
+  fieldEmptyForState: 'Válasszon államot.',
+  fieldEmptyForProvince: 'Válasszon tartományt.',
   payWithCard: 'Fizetés kártyával',
   endingIn: 'Végződés: {{lastFourCardDigits}}',
   Card: 'Kártya',

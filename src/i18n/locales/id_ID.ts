@@ -73,6 +73,8 @@ export const id_ID: Strings = {
   fieldEmptyForExtendedAddress: 'Masukkan apartemen, unit, atau lantai.',
   fieldEmptyForLocality: 'Masukkan kota.',
   fieldEmptyForRegion: 'Masukkan negara bagian, provinsi, atau wilayah.',
+  fieldEmptyForState: 'Pilih negara bagian.',
+  fieldEmptyForProvince: 'Pilih provinsi.',
   payWithCard: 'Bayar dengan kartu',
   endingIn: 'Berakhiran {{lastFourCardDigits}}',
   Card: 'Kartu',

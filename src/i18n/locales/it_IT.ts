@@ -73,6 +73,8 @@ export const it_IT: Strings = {
   fieldEmptyForExtendedAddress: 'Inserisci interno, scala o piano.',
   fieldEmptyForLocality: 'Inserisci la città.',
   fieldEmptyForRegion: 'Inserisci lo stato, la provincia o la regione.',
+  fieldEmptyForState: 'Seleziona uno stato.',
+  fieldEmptyForProvince: 'Seleziona una provincia.',
   payWithCard: 'Paga con carta',
   endingIn: 'Termina con {{lastFourCardDigits}}',
   Card: 'Carta',

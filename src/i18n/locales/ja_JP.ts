@@ -73,6 +73,8 @@ export const ja_JP: Strings = {
   fieldEmptyForExtendedAddress: '建物名・部屋番号を入力してください。',
   fieldEmptyForLocality: '市区町村を入力してください。',
   fieldEmptyForRegion: '都道府県、州または地域を入力してください。',
+  fieldEmptyForState: '州を選択してください。',
+  fieldEmptyForProvince: '州(カナダ)を選択してください。',
   payWithCard: 'カードで支払う',
   endingIn: '末尾{{lastFourCardDigits}}',
   Card: 'カード',

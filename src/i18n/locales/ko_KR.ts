@@ -73,6 +73,8 @@ export const ko_KR: Strings = {
   fieldEmptyForExtendedAddress: '아파트, 동 또는 호수를 입력하세요.',
   fieldEmptyForLocality: '시/군/구를 입력하세요.',
   fieldEmptyForRegion: '주, 도 또는 지역을 입력하세요.',
+  fieldEmptyForState: '주를 선택하세요.',
+  fieldEmptyForProvince: '주(캐나다)를 선택하세요.',
   payWithCard: '카드로 결제',
   endingIn: '끝자리 {{lastFourCardDigits}}',
   Card: '카드',

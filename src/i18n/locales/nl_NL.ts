@@ -73,6 +73,8 @@ export const nl_NL: Strings = {
   fieldEmptyForExtendedAddress: 'Vul appartement, verdieping of eenheid in.',
   fieldEmptyForLocality: 'Vul de plaats in.',
   fieldEmptyForRegion: 'Vul de staat, provincie of regio in.',
+  fieldEmptyForState: 'Selecteer een staat.',
+  fieldEmptyForProvince: 'Selecteer een provincie.',
   payWithCard: 'Betalen met kaart',
   endingIn: 'Eindigend op {{lastFourCardDigits}}',
   Card: 'Kaart',

@@ -73,6 +73,8 @@ export const no_NO: Strings = {
   fieldEmptyForExtendedAddress: 'Fyll ut leilighet, etasje eller enhet.',
   fieldEmptyForLocality: 'Fyll ut poststedet.',
   fieldEmptyForRegion: 'Fyll ut delstat, provins eller region.',
+  fieldEmptyForState: 'Velg en delstat.',
+  fieldEmptyForProvince: 'Velg en provins.',
   payWithCard: 'Betal med kort',
   endingIn: 'Slutter på {{lastFourCardDigits}}',
   Card: 'Kort',

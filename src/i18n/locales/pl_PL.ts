@@ -73,6 +73,8 @@ export const pl_PL: Strings = {
   fieldEmptyForExtendedAddress: 'Wpisz mieszkanie, lokal lub piętro.',
   fieldEmptyForLocality: 'Wpisz miasto.',
   fieldEmptyForRegion: 'Wpisz stan, prowincję lub region.',
+  fieldEmptyForState: 'Wybierz stan.',
+  fieldEmptyForProvince: 'Wybierz prowincję.',
   payWithCard: 'Zapłać kartą',
   endingIn: 'Kończy się na {{lastFourCardDigits}}',
   Card: 'Karta',

@@ -73,6 +73,8 @@ export const pt_BR: Strings = {
   fieldEmptyForExtendedAddress: 'Informe o apartamento, bloco ou complemento.',
   fieldEmptyForLocality: 'Informe a cidade.',
   fieldEmptyForRegion: 'Informe o estado, a província ou a região.',
+  fieldEmptyForState: 'Selecione um estado.',
+  fieldEmptyForProvince: 'Selecione uma província.',
   payWithCard: 'Pagar com cartão',
   endingIn: 'Final {{lastFourCardDigits}}',
   Card: 'Cartão',

@@ -73,6 +73,8 @@ export const pt_PT: Strings = {
   fieldEmptyForExtendedAddress: 'Introduza o andar, a porta ou a fração.',
   fieldEmptyForLocality: 'Introduza a localidade.',
   fieldEmptyForRegion: 'Introduza o estado, a província ou a região.',
+  fieldEmptyForState: 'Selecione um estado.',
+  fieldEmptyForProvince: 'Selecione uma província.',
   payWithCard: 'Pagar com cartão',
   endingIn: 'Terminado em {{lastFourCardDigits}}',
   Card: 'Cartão',

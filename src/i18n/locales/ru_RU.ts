@@ -73,6 +73,8 @@ export const ru_RU: Strings = {
   fieldEmptyForExtendedAddress: 'Введите квартиру, офис или корпус.',
   fieldEmptyForLocality: 'Введите город.',
   fieldEmptyForRegion: 'Введите штат, провинцию или регион.',
+  fieldEmptyForState: 'Выберите штат.',
+  fieldEmptyForProvince: 'Выберите провинцию.',
   payWithCard: 'Оплатить картой',
   endingIn: 'Оканчивается на {{lastFourCardDigits}}',
   Card: 'Карта',

@@ -73,6 +73,8 @@ export const sk_SK: Strings = {
   fieldEmptyForExtendedAddress: 'Vyplňte byt, poschodie alebo jednotku.',
   fieldEmptyForLocality: 'Vyplňte mesto.',
   fieldEmptyForRegion: 'Vyplňte štát, provinciu alebo región.',
+  fieldEmptyForState: 'Vyberte štát.',
+  fieldEmptyForProvince: 'Vyberte provinciu.',
   payWithCard: 'Zaplatiť kartou',
   endingIn: 'Končí na {{lastFourCardDigits}}',
   Card: 'Karta',

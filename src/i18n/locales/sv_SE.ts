@@ -73,6 +73,8 @@ export const sv_SE: Strings = {
   fieldEmptyForExtendedAddress: 'Ange lägenhet, våning eller enhet.',
   fieldEmptyForLocality: 'Ange ort.',
   fieldEmptyForRegion: 'Ange delstat, provins eller region.',
+  fieldEmptyForState: 'Välj en delstat.',
+  fieldEmptyForProvince: 'Välj en provins.',
   payWithCard: 'Betala med kort',
   endingIn: 'Slutar på {{lastFourCardDigits}}',
   Card: 'Kort',

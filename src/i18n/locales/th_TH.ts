@@ -73,6 +73,8 @@ export const th_TH: Strings = {
   fieldEmptyForExtendedAddress: 'โปรดกรอกอาคาร ห้อง หรือชั้น',
   fieldEmptyForLocality: 'โปรดกรอกเมือง',
   fieldEmptyForRegion: 'โปรดกรอกรัฐ จังหวัด หรือภูมิภาค',
+  fieldEmptyForState: 'โปรดเลือกรัฐ',
+  fieldEmptyForProvince: 'โปรดเลือกจังหวัด',
   payWithCard: 'ชำระเงินด้วยบัตร',
   endingIn: 'ลงท้ายด้วย {{lastFourCardDigits}}',
   Card: 'บัตร',

@@ -73,6 +73,8 @@ export const zh_CN: Strings = {
   fieldEmptyForExtendedAddress: '请填写公寓、楼层或单元。',
   fieldEmptyForLocality: '请填写城市。',
   fieldEmptyForRegion: '请填写州、省或地区。',
+  fieldEmptyForState: '请选择州。',
+  fieldEmptyForProvince: '请选择省。',
   payWithCard: '用卡付款',
   endingIn: '尾号{{lastFourCardDigits}}',
   Card: '卡',

@@ -73,6 +73,8 @@ export const zh_HK: Strings = {
   fieldEmptyForExtendedAddress: '請輸入單位、樓層或座數。',
   fieldEmptyForLocality: '請輸入城市。',
   fieldEmptyForRegion: '請輸入州、省或地區。',
+  fieldEmptyForState: '請選擇州。',
+  fieldEmptyForProvince: '請選擇省。',
   payWithCard: '用卡付款',
   endingIn: '尾數{{lastFourCardDigits}}',
   Card: '卡',

@@ -73,6 +73,8 @@ export const zh_TW: Strings = {
   fieldEmptyForExtendedAddress: '請輸入公寓、樓層或單位。',
   fieldEmptyForLocality: '請輸入城市。',
   fieldEmptyForRegion: '請輸入州、省或地區。',
+  fieldEmptyForState: '請選擇州。',
+  fieldEmptyForProvince: '請選擇省。',
   payWithCard: '使用卡片付款',
   endingIn: '末四碼{{lastFourCardDigits}}',
   Card: '卡片',

@@ -177,6 +177,20 @@ test('bad input: fields not an array is a DropinError at create, nothing rendere
   assert.match(warned[0], 'county');
 });
 
+test('a required region says what it is: a state for the United States, a province for Canada, else a region', async () => {
+  await open({ billingAddress: { fields: ['countryCodeAlpha2', 'region'], required: ['region'] } });
+  const missing = async (country: string) => {
+    type('country', country);
+    await settle();
+    await dropin!.requestPaymentMethod().catch(() => {});
+    await settle();
+    return errorOf('region');
+  };
+  assert.is(await missing('US'), 'Please select a state.');
+  assert.is(await missing('CA'), 'Please select a province.');
+  assert.is(await missing('FR'), 'Please fill out a state, province or region.');
+});
+
 test('3D Secure gets the address: what the shopper typed, with what the merchant passed winning', () => {
   const method = { nonce: 'n', type: 'CreditCard', details: { bin: '411111' }, billingAddress: { streetAddress: '1 Main St', locality: 'Chicago' } };
   const options = verifyCardOptions(method, { amount: '10.00' }, { billingAddress: { givenName: 'Jo', locality: 'Evanston' } }, () => {});
