@@ -25,8 +25,7 @@ function known(list: unknown, what: string, allowed: readonly BillingAddressFiel
  * `card.billingAddress` (options.ts checked that `fields` is an array). With the gateway's postal code
  * field on the sheet the address has no postal code of its own: that field's value is tokenized as it.
  */
-export function billingConfig(option: { fields?: unknown; required?: unknown } | undefined, hostedPostalCode: boolean, locale: unknown): BillingConfig | null {
-  if (!option) return null;
+export function billingConfig(option: { fields?: unknown; required?: unknown }, hostedPostalCode: boolean, locale: unknown): BillingConfig | null {
   const listed = known(option.fields, 'fields', BILLING_FIELDS);
   const shown = (name: BillingAddressField) => !(hostedPostalCode && name === 'postalCode');
   const fields = listed.filter(shown);

@@ -1,6 +1,6 @@
 import type { CardFieldConfig, CardFieldName } from '../../gateway/card-fields.js';
 import type { FlowContext } from '../types.js';
-import { billingConfig, type BillingConfig } from './billing-config.js';
+import type { BillingAddressOptions } from '../../api.js';
 
 export interface CardConfig {
   /** The fields shown, in the sheet's order, with their hosted-fields options. */
@@ -16,8 +16,8 @@ export interface CardConfig {
   /** Whether a card is vaulted when the box is not offered, and the box's first state. */
   vaultByDefault: boolean;
   clearAfterTokenize: boolean;
-  /** `card.billingAddress`, when the merchant asks for one. */
-  billing: BillingConfig | null;
+  /** `card.billingAddress` as the merchant gave it (the billing chunk reads it). */
+  billingAddress: BillingAddressOptions | undefined;
   /** The collection notice under the fields (1.40); `card.privacyNotice: false` hides it. */
   privacyNotice: boolean;
 }
@@ -58,7 +58,7 @@ export function cardConfig(ctx: FlowContext): CardConfig {
     offerSave: !ctx.guest && vault.allowVaultCardOverride === true,
     vaultByDefault: vault.vaultCard !== false,
     clearAfterTokenize: o.clearFieldsAfterTokenization !== false,
-    billing: billingConfig(o.billingAddress, 'postalCode' in shown, ctx.options.raw.locale),
+    billingAddress: o.billingAddress,
     privacyNotice: o.privacyNotice !== false,
   };
 }

@@ -17,7 +17,7 @@ const card: FlowModule = {
     for (const type of ['elo', 'hipercard']) if (isCardTypeSupported(type, ctx.gateway.config.supportedCardTypes)) loadMark(type);
     const config = cardConfig(ctx);
     // The billing address's chunk and its strings load side by side with the card fields.
-    const billingReady = config.billing && import('./billing.js').then((m) => m.setUpBilling(ctx, config.billing!));
+    const billingReady = config.billingAddress && import('./billing.js').then((m) => m.setUpBilling(ctx, config.billingAddress!, 'postalCode' in config.fields));
     const { createCardFields } = await ctx.gateway.cardFields();
     const billing = billingReady ? await billingReady : undefined;
     const fields = createCardFields({ fields: config.fields, required: config.required, styles: ctx.flowOptions.overrides?.styles });
