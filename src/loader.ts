@@ -1,5 +1,6 @@
 // dist/featherdrop.js: a classic script. It sets window.featherdrop, preloads the ESM entry and the
-// braintree-web client chunks in parallel, and import()s the entry from next to itself.
+// braintree adapter's chunk (with braintree-web's client) in parallel, and import()s the entry from next
+// to itself.
 import { holdForm } from './form-hold.js';
 
 declare const __PRELOAD__: string[];
