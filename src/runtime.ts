@@ -9,6 +9,7 @@ export { batch, computed, effect, signal, type ReadonlySignal, type Signal } fro
 export { DropinError, messages } from './errors.js';
 export { LOCALES } from './i18n/locales.js';
 export { adoptStyles } from './stylesheet.js';
+export { plannedParts } from './planned-parts.js';
 // Every chunk that reaches the runtime also reaches the JSX runtime, so the two never split apart.
 export { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 

@@ -1,8 +1,10 @@
 import { client } from './sdk.js';
+import { plannedParts } from '../../runtime.js';
 import type { GatewayConfiguration } from '../../types.js';
+import type { NormalizedOptions } from '../../options.js';
 import type { Gateway } from '../types.js';
 import { isCustomerAuthorization } from './authorization.js';
-import { braintreeCapabilities } from './capabilities.js';
+import { braintreeCapabilities, createDataCollector, warmModules } from './capabilities.js';
 import { fetchSavedMethods } from './saved-methods.js';
 
 interface BraintreeClient {
@@ -51,9 +53,13 @@ function deferredAnalytics(client: unknown) {
   };
 }
 
-/** The production adapter: braintree-web's client; vault-manager loads only to delete a saved method. */
-export async function createBraintreeGateway(authorization: string): Promise<Gateway> {
+/**
+ * The production adapter: braintree-web's client; vault-manager loads only to delete a saved method.
+ * While the configuration is on its way, the planned parts' modules are fetched (issue 13).
+ */
+export async function createBraintreeGateway(authorization: string, options?: NormalizedOptions): Promise<Gateway> {
   const customer = isCustomerAuthorization(authorization);
+  if (options) warmModules(plannedParts(options));
   const instance = (await client.create({ authorization })) as unknown as BraintreeClient;
   const config = readConfiguration(instance, customer);
   const analytics = deferredAnalytics(instance);
@@ -70,7 +76,7 @@ export async function createBraintreeGateway(authorization: string): Promise<Gat
       await (await vault).deletePaymentMethod(nonce);
     },
     async prepareOption() {},
-    createDataCollector: (options) => import('./data-collector.js').then((m) => m.createDataCollector(instance, options)),
+    createDataCollector: (options) => createDataCollector(instance, options),
     analytics: analytics.send,
     ...braintreeCapabilities(instance, config.environment),
     async teardown() {
