@@ -5,9 +5,9 @@ import { loadVaultManager } from './extras.js';
 
 /**
  * Starts the imports of the planned parts' own chunks (their flow, 3D Secure, the vault manager) as
- * create() starts, so they load while the configuration is fetched instead of after it (issue 13). A
- * bundler's build gets this too; the dist/ loader goes further with its preload plan. Errors are left to
- * the real setup, which imports the same module again.
+ * create() starts, so they load while the configuration is fetched instead of after it (issue 13); a
+ * bundler's build gets the same, with its own chunks. Errors are left to the real setup, which imports
+ * the same module again.
  */
 export function warmUp(parts: readonly Part[], deps: { flows: FlowRegistry; threeDSecure?: () => Promise<unknown> }) {
   const extras: Partial<Record<Part, () => Promise<unknown>>> = { threeDSecure: deps.threeDSecure, vaultManager: loadVaultManager };
