@@ -5,9 +5,11 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { foldable, foldChunks } from './scripts/fold-chunks.mjs';
 import { chunkOf, firstView, inertChunks, withStaticImports } from './scripts/metafile.mjs';
+import { rebundle, LOADERS } from './scripts/rebundle.mjs';
 import { SEPARATE_AREAS, STRING_AREAS } from './scripts/string-areas.mjs';
 import { brandMarks, markModules } from './scripts/brand-marks.mjs';
 
@@ -62,7 +64,6 @@ export const cssText = {
 const STYLE_AREAS = ['shell', 'card', 'billing', 'three-d-secure', 'wallets', 'vault-manager'];
 
 /** The locales' and marks' loaders are written beside the entry (buildLocales, writeBrandMarks): the entry imports them by path. */
-const LOADERS = /^\.\/(locales|marks)\/index\.js$/;
 const localesLoader = {
   name: 'locales-loader',
   setup(build) {
@@ -144,48 +145,40 @@ function dropBareImportsOfInertChunks(metafile) {
 }
 
 /**
- * Chunks that every path fetches right after the entry: the shared runtime (React through preact/compat,
- * signals, the error catalogue; src/runtime.ts) and esbuild's CommonJS helpers (braintree-web is
- * CommonJS). esbuild cannot put code shared with lazy chunks into the entry, so this pass does: esbuild
- * bundles the entry and those chunks into one module (scope-hoisted, so bindings stay live) that also
- * exports their names (prefixed per chunk), and every other chunk imports them from the entry, already
- * evaluated when it loads. Requests fewer on every path, and they compress together (−0.5 kB brotli on
- * the first view). The metafile follows.
+ * Puts `chunks` into `target`, a chunk always fetched before them. esbuild cannot put code shared with
+ * lazy chunks into the chunk that loads them, so this pass does: esbuild bundles the target and those
+ * chunks into one module (scope-hoisted, so bindings stay live) that also exports their names (prefixed
+ * per chunk), and every other chunk imports them from the target instead. Requests fewer, and they
+ * compress together. The metafile follows. Used twice (build()):
+ * - the entry takes the chunks every path fetches right after it: the shared runtime (React through
+ *   preact/compat, signals, the error catalogue; src/runtime.ts) and esbuild's CommonJS helpers
+ *   (braintree-web is CommonJS); −0.5 kB brotli on the first view. The entry has run before any other
+ *   chunk loads, so a bare import of them (which only ordered evaluation) is dropped;
+ * - the braintree adapter takes braintree-web's client chunk, which nothing else reaches first (every
+ *   braintree-web module is imported by the adapter); −0.3 kB brotli on the first view, one request
+ *   fewer on every braintree path (issue 13).
  */
-async function mergeIntoEntry(metafile) {
-  const entry = 'dist/esm/index.js';
+async function mergeChunks(metafile, target, chunks) {
   const outputs = metafile.outputs;
-  const chunks = [chunkOf(metafile, 'src/runtime.ts'), ...inertChunks(metafile)];
-  const esmDir = join(root, 'dist/esm');
+  const dir = join(root, dirname(target));
+  const isEntry = target === 'dist/esm/index.js';
   const prefixOf = new Map(chunks.map((chunk, i) => [chunk, `m${i}_`]));
-  const reexports = chunks.map((chunk) => `export { ${outputs[chunk].exports.map((name) => `${name} as ${prefixOf.get(chunk)}${name}`).join(', ')} } from './${relative('dist/esm', chunk)}';`);
-  const merged = new Set([entry, ...chunks].map((file) => join(root, file)));
-  const result = await esbuild.build({
-    stdin: { contents: [`export * from './index.js';`, `export { default } from './index.js';`, ...reexports].join('\n'), resolveDir: esmDir, loader: 'js' },
-    bundle: true, write: false, format: 'esm', minify: true, target: 'es2022', charset: 'utf8', legalComments: 'none', logLevel: 'warning',
-    plugins: [{
-      name: 'other-chunks-stay-chunks',
-      setup(build) {
-        build.onResolve({ filter: /^\./ }, (args) => {
-          // The locales' and marks' loaders: paths from the entry, whichever chunk named them.
-          if (LOADERS.test(args.path)) return { path: args.path, external: true };
-          const path = resolve(args.resolveDir, args.path);
-          return merged.has(path) ? { path } : { path: `./${relative(esmDir, path)}`, external: true };
-        });
-      },
-    }],
-  });
-  writeFileSync(join(root, entry), result.outputFiles[0].contents);
-  outputs[entry].bytes = result.outputFiles[0].contents.length;
+  const from = (file) => `'./${relative(dirname(target), file)}'`;
+  const reexports = chunks.map((chunk) => `export { ${outputs[chunk].exports.map((name) => `${name} as ${prefixOf.get(chunk)}${name}`).join(', ')} } from ${from(chunk)};`);
+  const merged = new Set([target, ...chunks].map((file) => join(root, file)));
+  const bundled = await rebundle(dir, [`export { ${outputs[target].exports.join(', ')} } from ${from(target)};`, ...reexports].join('\n'), merged);
+  writeFileSync(join(root, target), bundled);
+  outputs[target].bytes = bundled.length;
   for (const chunk of chunks) {
-    outputs[entry].inputs = { ...outputs[entry].inputs, ...outputs[chunk].inputs };
+    outputs[target].inputs = { ...outputs[target].inputs, ...outputs[chunk].inputs };
+    outputs[target].imports.push(...outputs[chunk].imports.filter((dep) => dep.path !== target));
     rmSync(join(root, chunk));
     delete outputs[chunk];
   }
-  outputs[entry].imports = outputs[entry].imports.filter((dep) => !prefixOf.has(dep.path));
-  for (const file of Object.keys(outputs).filter((f) => f.endsWith('.js') && f !== entry)) {
-    const specifier = (target) => {
-      const path = relative(dirname(file), target);
+  outputs[target].imports = [...new Map(outputs[target].imports.filter((dep) => !prefixOf.has(dep.path)).map((dep) => [dep.path + dep.kind, dep])).values()];
+  for (const file of Object.keys(outputs).filter((f) => f.endsWith('.js') && f !== target)) {
+    const specifier = (to) => {
+      const path = relative(dirname(file), to);
       return `"${path.startsWith('.') ? path : `./${path}`}"`;
     };
     let code = readFileSync(join(root, file), 'utf8');
@@ -197,15 +190,15 @@ async function mergeIntoEntry(metafile) {
           const [imported, local = imported] = name.split(' as ');
           return `${prefix}${imported} as ${local}`;
         });
-        return `import{${renamed.join(',')}}from${specifier(entry)}`;
+        return `import{${renamed.join(',')}}from${specifier(target)}`;
       });
-      // A bare import only ordered evaluation: the entry has run before any other chunk loads.
-      code = code.replaceAll(`import${specifier(chunk)};`, '');
-      if (code.includes(specifier(chunk))) throw new Error(`${file} imports ${chunk} in a form mergeIntoEntry does not rewrite`);
+      // A bare import only ordered evaluation.
+      code = code.replaceAll(`import${specifier(chunk)};`, isEntry ? '' : `import${specifier(target)};`);
+      if (code.includes(specifier(chunk))) throw new Error(`${file} imports ${chunk} in a form mergeChunks does not rewrite`);
     }
     if (code === before) continue;
     writeFileSync(join(root, file), code);
-    outputs[file].imports = [...new Map(outputs[file].imports.map((dep) => (prefixOf.has(dep.path) ? { ...dep, path: entry } : dep)).map((dep) => [dep.path + dep.kind, dep])).values()];
+    outputs[file].imports = [...new Map(outputs[file].imports.map((dep) => (prefixOf.has(dep.path) ? { ...dep, path: target } : dep)).map((dep) => [dep.path + dep.kind, dep])).values()];
   }
 }
 
@@ -305,6 +298,13 @@ function checkLoadersInEntry() {
 }
 
 /**
+ * What may fold into its importers (scripts/fold-chunks.mjs): braintree-web's code and the libraries it
+ * uses, the build's stand-ins for some of its files (braintreeSources), stylesheet text.
+ */
+const thirdParty = (input) => input.startsWith('node_modules/') || input.endsWith('.css')
+  || /^src\/gateway\/braintree\/(no-fastlane\.ts|native-atob\.cjs|no-page-[\w-]+\.cjs)$/.test(input);
+
+/**
  * size-limit reads fixed paths, but chunk names carry hashes: each measured group is copied to
  * .build/size/<group>/ (per-file brotli, as browsers fetch them). .size-limit.json names these folders.
  */
@@ -334,7 +334,8 @@ function writeSizeGroups(metafile) {
   for (const [name, files] of Object.entries(groups)) {
     const dir = join(info, 'size', name);
     mkdirSync(dir, { recursive: true });
-    for (const file of new Set(files)) copyFileSync(join(root, file), join(dir, basename(file)));
+    // Named by their path in dist/ (esm/index.js and esm/marks/index.js are two files).
+    for (const file of new Set(files)) copyFileSync(join(root, file), join(dir, relative('dist', file).replace(/\//g, '_')));
   }
 }
 
@@ -363,7 +364,9 @@ export async function build({ quiet = false } = {}) {
     define: { 'process.env.NODE_ENV': '"production"' },
   });
   dropBareImportsOfInertChunks(esm.metafile);
-  await mergeIntoEntry(esm.metafile);
+  await mergeChunks(esm.metafile, 'dist/esm/index.js', [chunkOf(esm.metafile, 'src/runtime.ts'), ...inertChunks(esm.metafile)]);
+  await mergeChunks(esm.metafile, chunkOf(esm.metafile, 'src/gateway/braintree/braintree-gateway.ts'), [chunkOf(esm.metafile, 'node_modules/braintree-web/client/client.js')]);
+  await foldChunks(esm.metafile, root, foldable(esm.metafile, { keep: new Set(firstView(esm.metafile).view), thirdParty }));
   writeFileSync(join(info, 'metafile.json'), JSON.stringify(esm.metafile));
 
   await buildLocales();

@@ -4,7 +4,7 @@
 // unthrottled on loopback. Issue 13, requirement 1. Not part of `npm test`: it measures, never fails
 // on a figure.
 //
-//   node bench/time-to-usable.mjs [--runs 9] [--unthrottled-runs 3] [--only id,id] [--out file] [--cache-disabled]
+//   node bench/time-to-usable.mjs [--runs 9] [--unthrottled-runs 3] [--only id,id] [--out file] [--cache-disabled] [--fast-path]
 //
 // Prints the table and the critical chains; writes every run's figures to bench/results/time-to-usable.json.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +26,8 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     out: { type: 'string' },
     'cache-disabled': { type: 'boolean', default: false },
+    // featherdrop's pages with the README's fast path (bench/pages.mjs, FAST_PATH)
+    'fast-path': { type: 'boolean', default: false },
   },
 });
 const out = args.out === undefined ? undefined : resolve(args.out); // relative to where it was called from
@@ -43,7 +45,7 @@ const passes = [
 ].filter((p) => p.runs > 0);
 
 const sites = widgetSites();
-Object.assign(sites[SHOP_HOST], checkoutPages());
+Object.assign(sites[SHOP_HOST], checkoutPages({ fastPath: args['fast-path'] }));
 const labels = chunkLabels(JSON.parse(readFileSync('.build/metafile.json', 'utf8')));
 const emulator = await startGatewayEmulator({
   http2: true, brotli: true, cacheStatic: !args['cache-disabled'], wallets: true, sites, safetyTimeoutMs: 45 * 60_000,
@@ -75,7 +77,7 @@ async function run(pass, scenario, widget) {
 }
 
 const started = Date.now();
-const results = { date: new Date().toISOString(), machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version }, cacheDisabled: args['cache-disabled'], passes: [] };
+const results = { date: new Date().toISOString(), machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version }, cacheDisabled: args['cache-disabled'], fastPath: args['fast-path'], passes: [] };
 try {
   for (const pass of passes) {
     const passResult = { profile: pass.profile, runs: pass.runs, preflightDelayMs: pass.preflightDelayMs, scenarios: [] };
@@ -114,6 +116,7 @@ const text = [
   'PayPal\'s scripts (checkout.js, the JS SDK) and the hosted-fields frame are small stand-ins on both sides.',
   'Round trips count the critical chain\'s requests from the widget\'s script on (a CORS preflight adds one, an',
   'HTTP-cache hit none); new connections on it are counted beside (the emulation does not delay handshakes).',
+  ...(args['fast-path'] ? ['featherdrop\'s pages carry the README\'s fast path (--fast-path): the entry modulepreloaded from the head, the gateway hosts preconnected.'] : []),
   '',
   ...results.passes.flatMap((pass) => [passText(pass, labels), '']),
   `(${Math.round((Date.now() - started) / 1000)} s; figures in ${outFile})`,

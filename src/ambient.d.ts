@@ -1,5 +1,5 @@
 declare module 'braintree-web/client' {
-  const client: { create(options: { authorization: string }): Promise<unknown>; VERSION: string };
+  const client: { create(options: { authorization: string; sessionId?: string }): Promise<unknown>; VERSION: string };
   export default client;
 }
 declare module 'braintree-web/vault-manager' {
@@ -19,12 +19,22 @@ declare module 'braintree-web/three-d-secure' {
   export default threeDSecure;
 }
 declare module 'braintree-web/lib/constants.js' {
-  const constants: { ANALYTICS_PREFIX: string; ANALYTICS_URL: string; ANALYTICS_REQUEST_TIMEOUT_MS: number };
+  const constants: {
+    ANALYTICS_PREFIX: string; ANALYTICS_URL: string; ANALYTICS_REQUEST_TIMEOUT_MS: number;
+    PLATFORM: string; VERSION: string; SOURCE: string; INTEGRATION: string;
+  };
   export default constants;
 }
 declare module 'braintree-web/lib/add-metadata.js' {
-  const metadata: { addEventMetadata(client: unknown): Record<string, unknown> };
+  const metadata: {
+    addEventMetadata(client: unknown): Record<string, unknown>;
+    addMetadata(configuration: { authorization: string; analyticsMetadata: Record<string, string> }, data: Record<string, unknown>): Record<string, unknown>;
+  };
   export default metadata;
+}
+declare module 'braintree-web/lib/querystring.js' {
+  const querystring: { queryify(url: string, params: Record<string, unknown>): string };
+  export default querystring;
 }
 declare module 'braintree-web/paypal-checkout' {
   const paypalCheckout: { create(options: { client: unknown; autoSetDataUserIdToken?: boolean }): Promise<unknown>; VERSION: string };

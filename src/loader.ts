@@ -1,6 +1,6 @@
 // dist/featherdrop.js: a classic script. It sets window.featherdrop (and braintree.dropin when the page has
-// no such global), preloads the ESM entry and the braintree-web client chunks in parallel, and import()s the
-// entry from next to itself.
+// no such global), preloads the ESM entry and the braintree adapter's chunk (with braintree-web's client) in
+// parallel, and import()s the entry from next to itself.
 import { holdForm } from './form-hold.js';
 
 /** [file in esm/, its integrity value] for each chunk of the first view (build.mjs). */

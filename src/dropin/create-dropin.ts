@@ -3,6 +3,7 @@ import type { FlowRegistry } from '../flows/types.js';
 import type { Gateway } from '../gateway/types.js';
 import { createStrings, loadLocale, type ImportLocale } from '../i18n/load-strings.js';
 import { normalizeOptions, type DropinOptions, type NormalizedOptions } from '../options.js';
+import { plannedParts } from '../planned-parts.js';
 import { createWidgetModel } from '../signals/widget-model.js';
 import { adoptStyles } from '../stylesheet.js';
 import type { FlowId } from '../types.js';
@@ -21,13 +22,18 @@ import { fetchSavedMethods } from './saved-methods.js';
 import { createSetupGuard, type SetupGuard } from './setup-guard.js';
 import { shellActions } from './shell-actions.js';
 import { createTeardownStack } from './teardown-stack.js';
+import { warmUp } from './warm-up.js';
 
 export interface DropinDeps {
   flows: FlowRegistry;
   /** The 3D Secure module, fetched only when the merchant sets `threeDSecure`. */
   threeDSecure?: () => Promise<typeof import('../flows/threeDSecure/index.js')>;
-  /** Picks the adapter; the container is where the widget will be (for the simulator's own styles). */
-  createGateway(authorization: string, container: HTMLElement): Promise<Gateway>;
+  /**
+   * Picks the adapter. The options are what create() already knows: where the widget will be (the
+   * simulator's own styles), what it is going to set up and how saved methods are ordered, so the
+   * adapter can start work early (issue 13).
+   */
+  createGateway(authorization: string, options: NormalizedOptions): Promise<Gateway>;
   mount: ShellMount;
   importLocale: ImportLocale;
 }
@@ -61,10 +67,14 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
 
 export type DropinCore = Awaited<ReturnType<typeof createDropin>>;
 
-/** The gateway configuration and the strings, fetched side by side; a gateway failure is 'There was an error creating Drop-in.'. */
+/**
+ * The gateway configuration and the strings, fetched side by side, and meanwhile the chunks of what
+ * the options say will be set up (issue 13); a gateway failure is 'There was an error creating Drop-in.'.
+ */
 async function connect(options: NormalizedOptions, deps: DropinDeps, guard: SetupGuard, cleanup: Cleanup) {
   const { raw } = options;
-  const gatewayPromise = deps.createGateway(options.authorization, options.container);
+  warmUp(plannedParts(options), deps);
+  const gatewayPromise = deps.createGateway(options.authorization, options);
   const localePromise = loadLocale(raw.locale, deps.importLocale);
   let gateway: Gateway;
   try {
@@ -87,7 +97,6 @@ function assemble(options: NormalizedOptions, deps: DropinDeps, { gateway, local
   const { config } = gateway;
   const guest = !config.customer;
   const signal = guard.life.signal;
-  gateway.analytics(`started.${config.authorizationType === 'CLIENT_TOKEN' ? 'client-token' : 'tokenization-key'}`);
   const { t, addStrings } = createStrings(localized, options.raw.translations);
   const addStyles = (id: string, css: string) => cleanup.add(adoptStyles(id, css, options.container));
   const model = createWidgetModel();
@@ -137,6 +146,8 @@ async function settle(widget: Widget, guard: SetupGuard) {
 /** SPEC 2 initial view and preselection, then the public events start and the instance is handed over. */
 function begin(widget: Widget, { saved, threeDSecure, deviceData }: Awaited<ReturnType<typeof settle>>, guard: SetupGuard, cleanup: Cleanup) {
   const { options, gateway, model, emitter, navigation, host, extras, refreshSaved } = widget;
+  // Reported once the widget is usable: analytics (their module, their request) never compete with setup.
+  gateway.analytics(`started.${gateway.config.authorizationType === 'CLIENT_TOKEN' ? 'client-token' : 'tokenization-key'}`);
   model.setSavedMethods(saved);
   if (saved.length && options.preselectVaultedPaymentMethod) {
     gateway.analytics(`vaulted-${kindOf(saved[0])}.preselect`);

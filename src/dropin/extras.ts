@@ -33,6 +33,9 @@ export interface ExtrasParts {
   container?: HTMLElement;
 }
 
+/** The vault manager's chunk (also started early by warm-up.ts). */
+export const loadVaultManager = () => import('../vault-manager/vault-manager.js');
+
 /**
  * SPEC 4 widget setup, the parts beside the payment options: device data, 3D Secure and the vault
  * manager, each started at once and each fetched only when the merchant asked for it.
@@ -58,7 +61,7 @@ export function startExtras(parts: ExtrasParts) {
 
   const vaultManager = signal<VaultManagerViews | null>(null);
   const vaultManagerReady = parts.vaultManager
-    ? import('../vault-manager/vault-manager.js').then((m) => {
+    ? loadVaultManager().then((m) => {
       parts.addStrings('vaultManager', m.vaultManagerStrings);
       parts.addStyles('featherdrop-vault-manager', m.vaultManagerStyles);
       vaultManager.value = m.createVaultManager({ model: parts.model, gateway, refreshSaved: parts.refreshSaved, showDefaultView: parts.showDefaultView, onTeardown });

@@ -1,3 +1,4 @@
+import { walletChosen } from '../planned-parts.js';
 import type { FlowId, GatewayConfiguration } from '../types.js';
 import type { FlowDefinition, FlowModule, FlowRegistry } from './types.js';
 
@@ -8,8 +9,7 @@ type Switch = 'paypalEnabled' | 'payWithVenmo' | 'applePayWeb' | 'androidPay';
  * gateway enables it; its availability needs its script, so it is set up during create (eager).
  */
 const wallet = (id: FlowId, enabledBy: Switch, load: () => Promise<{ default: FlowModule }>, savedTypes: string[] = []): FlowDefinition => ({
-  isEnabled: ({ raw }, config: GatewayConfiguration) =>
-    ((typeof raw[id] === 'object' && raw[id] !== null) || (id === 'venmo' && raw[id] === true)) && config[enabledBy],
+  isEnabled: ({ raw }, config: GatewayConfiguration) => walletChosen(raw, id) && config[enabledBy],
   load,
   eager: true,
   savedTypes,

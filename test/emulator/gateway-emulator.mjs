@@ -134,10 +134,10 @@ export async function startGatewayEmulator({
 
   const cors = (req) => ({ 'Access-Control-Allow-Origin': req.headers.origin ?? '*', Vary: 'Origin' });
 
-  function send(req, res, status, payload, type = 'application/json; charset=utf-8', { cacheable = false } = {}) {
+  function send(req, res, status, payload, type = 'application/json; charset=utf-8', { cacheable = false, cors: allowed = true } = {}) {
     const text = payload === undefined ? '' : typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload);
     const { body, headers } = encoder.encode(req, text, type);
-    res.writeHead(status, { ...cors(req), 'Content-Type': type, 'Cache-Control': cacheStatic && cacheable ? 'public, max-age=3600' : 'no-store', ...headers });
+    res.writeHead(status, { ...(allowed && cors(req)), 'Content-Type': type, 'Cache-Control': cacheStatic && cacheable ? 'public, max-age=3600' : 'no-store', ...headers });
     res.end(body);
   }
   /** A static file: cacheable when the emulator was started with `cacheStatic`. */
@@ -162,7 +162,7 @@ export async function startGatewayEmulator({
     const canned = overrides.get(r.route) ?? failing.get(r.route);
     if (canned) {
       overrides.delete(r.route);
-      send(req, res, canned.status, canned.body);
+      send(req, res, canned.status, canned.body, undefined, { cors: canned.cors });
       return;
     }
     const handler = handlers[r.route];
@@ -261,8 +261,8 @@ export async function startGatewayEmulator({
       `--host-resolver-rules=${hosts.map((h) => `MAP ${h} 127.0.0.1:${port}`).join(', ')}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`,
       `--ignore-certificate-errors-spki-list=${spkiHash(cert)}`,
     ],
-    /** The next request to `route` gets this answer instead. */
-    override(route, status, body) { overrides.set(route, { status, body }); },
+    /** The next request to `route` gets this answer instead; `cors: false` leaves out the CORS headers (the browser refuses it, as a network error). */
+    override(route, status, body, { cors = true } = {}) { overrides.set(route, { status, body, cors }); },
     /** Every request to `route` gets this answer until reset(). */
     fail(route, status, body = { error: { message: 'emulator: failing on purpose' } }) { failing.set(route, { status, body }); },
     /** Forgets requests, overrides and failures; restores the merchant and the vault. */

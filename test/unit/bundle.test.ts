@@ -2,7 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readFileSync } from 'node:fs';
-import { chunkOf, inertChunks, withStaticImports } from '../../scripts/metafile.mjs';
+import { chunkOf, firstView, inertChunks, withStaticImports } from '../../scripts/metafile.mjs';
 import { fromAreas } from '../../src/i18n/load-strings.js';
 import { localeSource } from './support/import-locale.js';
 import { english } from './support/english.js';
@@ -40,7 +40,7 @@ test('the card-type table rides in the card flow chunk (a value import from the 
   assert.is(chunkOf(metafile, 'src/gateway/card-types.ts'), chunkOf(metafile, 'src/flows/card/index.ts'));
 });
 
-test('braintree-web client is its own chunk, the vault manager another one, fetched only to delete a saved method', () => {
+test('braintree-web\'s client rides in the braintree adapter\'s chunk (one request); the vault manager is another chunk, fetched only to delete a saved method', () => {
   const adapter = chunkOf(metafile, 'src/gateway/braintree/braintree-gateway.ts');
   const client = [...withStaticImports(metafile, adapter)].flatMap((f) => Object.keys(metafile.outputs[f].inputs));
   assert.ok(client.includes('node_modules/braintree-web/client/client.js'));
@@ -50,6 +50,19 @@ test('braintree-web client is its own chunk, the vault manager another one, fetc
   assert.not.ok(client.some((input) => input.includes('fastlane-sdk-loader/dist') || /graphql\/(adapters|generators)\/credit-card/.test(input)));
   assert.not.ok(client.includes('node_modules/braintree-web/lib/assets.js'), 'the client never loads scripts on the page');
   assert.ok(chunkOf(metafile, 'node_modules/braintree-web/lib/assets.js'), 'the modules that load scripts keep the real lib/assets');
+});
+
+test('a payment option\'s braintree-web module is one file beside the first view: the small libraries it shares are folded in (issue 13)', () => {
+  const { view } = firstView(metafile);
+  const modules = ['hosted-fields', 'paypal-checkout', 'venmo', 'apple-pay', 'google-payment', 'three-d-secure', 'data-collector', 'vault'];
+  for (const name of modules) {
+    const chunk = chunkOf(metafile, `src/gateway/braintree/${name}.ts`)!;
+    assert.equal([...withStaticImports(metafile, chunk)].filter((file) => !view.includes(file)), [chunk], name);
+  }
+  for (const flow of ['src/flows/paypal/index.ts', 'src/flows/venmo/index.tsx', 'src/flows/applePay/index.tsx', 'src/flows/googlePay/index.tsx']) {
+    const chunk = chunkOf(metafile, flow)!;
+    assert.equal([...withStaticImports(metafile, chunk)].filter((file) => !view.includes(file)), [chunk], `${flow} carries the wallets' styles`);
+  }
 });
 
 test('the vault manager is its own chunk', () => {

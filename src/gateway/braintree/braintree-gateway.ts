@@ -1,9 +1,12 @@
 import { client } from './sdk.js';
+import { plannedParts } from '../../runtime.js';
 import type { GatewayConfiguration } from '../../types.js';
+import type { NormalizedOptions } from '../../options.js';
 import type { Gateway } from '../types.js';
 import { isCustomerAuthorization } from './authorization.js';
-import { braintreeCapabilities } from './capabilities.js';
+import { braintreeCapabilities, createDataCollector, warmModules } from './capabilities.js';
 import { fetchSavedMethods } from './saved-methods.js';
+import { requestSavedMethodsEarly } from './saved-methods-early.js';
 
 interface BraintreeClient {
   getConfiguration(): { authorizationType: string; gatewayConfiguration: Record<string, any> };
@@ -51,26 +54,35 @@ function deferredAnalytics(client: unknown) {
   };
 }
 
-/** The production adapter: braintree-web's client; vault-manager loads only to delete a saved method. */
-export async function createBraintreeGateway(authorization: string): Promise<Gateway> {
+/**
+ * The production adapter: braintree-web's client; vault-manager loads only to delete a saved method.
+ * While the configuration is on its way, the planned parts' modules are fetched and a customer's saved
+ * methods asked for (issue 13).
+ */
+export async function createBraintreeGateway(authorization: string, options?: NormalizedOptions): Promise<Gateway> {
   const customer = isCustomerAuthorization(authorization);
-  const instance = (await client.create({ authorization })) as unknown as BraintreeClient;
+  if (options) warmModules(plannedParts(options));
+  let early = customer ? requestSavedMethodsEarly(authorization, options?.showDefaultPaymentMethodFirst ?? true) : undefined;
+  const instance = (await client.create({ authorization, ...(early && { sessionId: early.sessionId }) })) as unknown as BraintreeClient;
   const config = readConfiguration(instance, customer);
   const analytics = deferredAnalytics(instance);
-  let vault: ReturnType<typeof import('./vault.js')['createVault']> | undefined;
+  let vault: Promise<import('./vault.js').Vault> | undefined;
 
   return {
     config,
-    fetchSavedMethods: async (defaultFirst) => (config.customer ? fetchSavedMethods(instance, defaultFirst) : []),
+    async fetchSavedMethods(defaultFirst) {
+      if (!config.customer) return [];
+      // The early answer serves the first list only; a refresh (after a deletion) asks again.
+      const answer = early?.answerFor(instance.getConfiguration().gatewayConfiguration.clientApiUrl, defaultFirst);
+      early = undefined;
+      return fetchSavedMethods(instance, defaultFirst, answer);
+    },
     async deletePaymentMethod(nonce: string) {
-      if (!config.customer) throw Object.assign(new Error('A client token is required to delete a payment method.'), {
-        type: 'MERCHANT', code: 'VAULT_MANAGER_DELETE_PAYMENT_METHOD_NONCE_REQUIRES_CLIENT_TOKEN',
-      });
-      vault ??= import('./vault.js').then((m) => m.createVault(instance));
+      vault ??= import('./vault.js').then((m) => m.createVault(instance, config.customer));
       await (await vault).deletePaymentMethod(nonce);
     },
     async prepareOption() {},
-    createDataCollector: (options) => import('./data-collector.js').then((m) => m.createDataCollector(instance, options)),
+    createDataCollector: (options) => createDataCollector(instance, options),
     analytics: analytics.send,
     ...braintreeCapabilities(instance, config.environment),
     async teardown() {

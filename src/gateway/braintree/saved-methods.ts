@@ -1,16 +1,22 @@
 import type { PaymentMethod } from '../../types.js';
 
+export interface SavedMethodsPayload {
+  paymentMethods: PaymentMethod[];
+}
+
 interface RequestingClient {
-  request(options: { endpoint: string; method: string; data: Record<string, unknown> }): Promise<{ paymentMethods: PaymentMethod[] }>;
+  request(options: { endpoint: string; method: string; data: Record<string, unknown> }): Promise<SavedMethodsPayload>;
 }
 
 /**
  * The customer's saved methods through the client's own request, as braintree-web's vault-manager
  * fetches them (GET payment_methods, its payload formatting): the first view needs no vault-manager
- * module, which loads only to delete.
+ * module, which loads only to delete. `early` is the answer of the request made beside the
+ * configuration (saved-methods-early.ts); on any failure of it the client asks.
  */
-export async function fetchSavedMethods(client: RequestingClient, defaultFirst: boolean): Promise<PaymentMethod[]> {
-  const { paymentMethods } = await client.request({ endpoint: 'payment_methods', method: 'get', data: { defaultFirst: defaultFirst ? 1 : 0 } });
+export async function fetchSavedMethods(client: RequestingClient, defaultFirst: boolean, early?: Promise<SavedMethodsPayload>): Promise<PaymentMethod[]> {
+  const ask = () => client.request({ endpoint: 'payment_methods', method: 'get', data: { defaultFirst: defaultFirst ? 1 : 0 } });
+  const { paymentMethods } = await (early ? early.catch(ask) : ask());
   return paymentMethods.map(({ nonce, default: isDefault, details, hasSubscription, type, description, binData }) => ({
     nonce, default: isDefault, details, hasSubscription, type, ...(description ? { description } : {}), ...(binData ? { binData } : {}),
   }));

@@ -4,3 +4,4 @@
 export { default as client } from 'braintree-web/client';
 export { default as constants } from 'braintree-web/lib/constants.js';
 export { default as metadata } from 'braintree-web/lib/add-metadata.js';
+export { default as querystring } from 'braintree-web/lib/querystring.js';

@@ -5,6 +5,16 @@ export interface Vault {
   deletePaymentMethod(nonce: string): Promise<void>;
 }
 
-export function createVault(client: unknown): Promise<Vault> {
+/**
+ * braintree-web's vault manager, loaded only to delete a saved method. Only a customer's methods can
+ * be deleted (braintree-web itself refuses tokenization keys only); this check lives here, off the
+ * first view.
+ */
+export function createVault(client: unknown, customer: boolean): Promise<Vault> {
+  if (!customer) {
+    return Promise.reject(Object.assign(new Error('A client token is required to delete a payment method.'), {
+      type: 'MERCHANT', code: 'VAULT_MANAGER_DELETE_PAYMENT_METHOD_NONCE_REQUIRES_CLIENT_TOKEN',
+    }));
+  }
   return vaultManager.create({ client } as any) as unknown as Promise<Vault>;
 }

@@ -1,0 +1,37 @@
+// What create() starts fetching before the gateway answers (src/planned-parts.ts, issue 13).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { FLOW_IDS } from '../../src/constants.js';
+import type { NormalizedOptions } from '../../src/options.js';
+import { plannedParts } from '../../src/planned-parts.js';
+
+const token = (fingerprint: string) => btoa(JSON.stringify({ authorizationFingerprint: fingerprint, configUrl: 'https://api.sandbox.braintreegateway.com/merchants/m/client_api/v1/configuration' }));
+const CUSTOMER = token('abc&customer_id=42');
+const GUEST = token('abc');
+const KEY = 'sandbox_abc123_merchant_id';
+
+const planned = (raw: Record<string, unknown>, rest: Partial<NormalizedOptions> = {}) =>
+  plannedParts({ raw: raw as never, priority: [...FLOW_IDS], vaultManager: raw.vaultManager === true, ...rest } as NormalizedOptions);
+
+test('a guest (tokenization key or a client token without a customer) starts on the card sheet: the card is planned', () => {
+  assert.equal(planned({ authorization: KEY }), ['card']);
+  assert.equal(planned({ authorization: GUEST }), ['card']);
+  assert.equal(planned({ authorization: KEY, card: false }), []);
+});
+
+test('a customer starts on saved methods: the card loads when its sheet is opened, so it is not planned', () => {
+  assert.equal(planned({ authorization: CUSTOMER }), []);
+});
+
+test('each wallet the merchant passed is planned (venmo also as true), in priority order; 3D Secure, device data, the vault manager for a customer', () => {
+  const raw = { authorization: CUSTOMER, paypal: { flow: 'vault' }, venmo: true, googlePay: {}, applePay: null, threeDSecure: true, dataCollector: { kount: true }, vaultManager: true };
+  assert.equal(planned(raw), ['paypal', 'venmo', 'googlePay', 'threeDSecure', 'dataCollector', 'vaultManager']);
+  assert.equal(planned(raw, { priority: ['venmo', 'card'] }), ['venmo', 'threeDSecure', 'dataCollector', 'vaultManager']);
+  assert.equal(planned({ authorization: GUEST, vaultManager: true }), ['card'], 'a guest has no vault manager');
+});
+test('the simulator\'s customers are in its scenario: neither the card nor the vault manager is planned for it', () => {
+  assert.equal(planned({ authorization: 'simulator_customer', vaultManager: true, venmo: true }), ['venmo']);
+  assert.equal(planned({ authorization: 'simulator_guest' }), []);
+});
+
+test.run();
