@@ -89,5 +89,7 @@ export async function deleteSavedMethod(page: TestPage, lastFour: string): Promi
   await page.locator('[data-braintree-id="methods-edit"]').click();
   await page.locator('.braintree-method').filter({ hasText: lastFour }).click();
   await page.locator('[data-braintree-id="delete-confirmation__yes"]').click();
+  // The list is not shown while the confirmation is: wait for it to close, then for the method to be gone.
+  await page.locator('[data-braintree-id="delete-confirmation"]').waitFor({ state: 'detached' });
   await page.locator('.braintree-method').filter({ hasText: lastFour }).waitFor({ state: 'detached' });
 }
