@@ -315,6 +315,8 @@ function writeSizeGroups(metafile) {
     core,
     'first-view': [...view, 'dist/featherdrop.js'],
     'card-flow': own('src/flows/card/index.ts'),
+    // card.billingAddress's chunk (its form, countries, strings and styles), only for merchants who ask for it.
+    billing: own('src/flows/card/billing.ts'),
     // The card sheet's brand row (scripts/brand-marks.mjs), a chunk of its own fetched beside the card chunk.
     'card-marks': own('brand-marks:mark-card-brands'),
     // Each wallet's own code: its flow chunk (the braintree-web module and the simulator are separate).
