@@ -61,7 +61,7 @@ export const cssText = {
 };
 
 /** The areas' styles in one file, for merchants who place the stylesheet themselves (docs/integration.md, "Styles"). */
-const STYLE_AREAS = ['shell', 'card', 'billing', 'three-d-secure', 'wallets', 'vault-manager'];
+const STYLE_AREAS = ['shell', 'options', 'card', 'billing', 'three-d-secure', 'wallets', 'vault-manager'];
 
 /** The locales' and marks' loaders are written beside the entry (buildLocales, writeBrandMarks): the entry imports them by path. */
 const localesLoader = {
@@ -151,8 +151,9 @@ function dropBareImportsOfInertChunks(metafile) {
  * per chunk), and every other chunk imports them from the target instead. Requests fewer, and they
  * compress together. The metafile follows. Used twice (build()):
  * - the entry takes the chunks every path fetches right after it: the shared runtime (React through
- *   preact/compat, signals, the error catalogue; src/runtime.ts) and esbuild's CommonJS helpers
- *   (braintree-web is CommonJS); −0.5 kB brotli on the first view. The entry has run before any other
+ *   preact/compat, signals, the error catalogue; src/runtime.ts), esbuild's CommonJS helpers
+ *   (braintree-web is CommonJS; −0.5 kB brotli on the first view) and every chunk it imports statically
+ *   (code it shares with a later chunk, e.g. the labels the options list also shows). The entry has run before any other
  *   chunk loads, so a bare import of them (which only ordered evaluation) is dropped;
  * - the braintree adapter takes braintree-web's client chunk, which nothing else reaches first (every
  *   braintree-web module is imported by the adapter); −0.3 kB brotli on the first view, one request
@@ -329,7 +330,11 @@ function writeSizeGroups(metafile) {
     // A customer's first view with the marks of their saved methods (simulator_customer's: Visa, Mastercard,
     // American Express, and PayPal when it is enabled), fetched through their loader once the saved methods are known.
     'first-view-with-marks': [...view, 'dist/featherdrop.js', 'dist/esm/marks/index.js', ...['visa', 'master-card', 'american-express', 'paypal'].map((id) => `dist/esm/marks/${id}.js`)],
-    'card-path': [...view, 'dist/featherdrop.js',
+    // The later chunks (docs/architecture.md, "Later chunks"): off a customer's first view, fetched once it is ready.
+    'option-views': own('src/ui/option-views.ts'),
+    requester: own('src/dropin/request-payment-method.ts'),
+    extras: own('src/dropin/extras.ts'),
+    'card-path': [...view, 'dist/featherdrop.js', ...own('src/ui/option-views.ts'),
       ...withStaticImports(metafile, chunkOf(metafile, 'src/flows/card/index.ts')), ...own('brand-marks:mark-card-brands'),
       ...withStaticImports(metafile, chunkOf(metafile, 'src/gateway/braintree/hosted-fields.ts'))],
   };
@@ -366,7 +371,8 @@ export async function build({ quiet = false } = {}) {
     define: { 'process.env.NODE_ENV': '"production"' },
   });
   dropBareImportsOfInertChunks(esm.metafile);
-  await mergeChunks(esm.metafile, 'dist/esm/index.js', [chunkOf(esm.metafile, 'src/runtime.ts'), ...inertChunks(esm.metafile)]);
+  const entryImports = [...withStaticImports(esm.metafile, 'dist/esm/index.js')].filter((file) => file !== 'dist/esm/index.js');
+  await mergeChunks(esm.metafile, 'dist/esm/index.js', [...new Set([chunkOf(esm.metafile, 'src/runtime.ts'), ...entryImports, ...inertChunks(esm.metafile)])]);
   await mergeChunks(esm.metafile, chunkOf(esm.metafile, 'src/gateway/braintree/braintree-gateway.ts'), [chunkOf(esm.metafile, 'node_modules/braintree-web/client/client.js')]);
   await foldChunks(esm.metafile, root, foldable(esm.metafile, { keep: new Set(firstView(esm.metafile).view), thirdParty }));
   writeFileSync(join(info, 'metafile.json'), JSON.stringify(esm.metafile));

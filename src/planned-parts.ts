@@ -15,19 +15,31 @@ export type Part = FlowId | 'threeDSecure' | 'dataCollector' | 'vaultManager';
  * as braintree/authorization.ts reads it exactly; a tokenization key is a guest.
  */
 export function plannedParts({ raw, priority, vaultManager }: NormalizedOptions): Part[] {
-  let customer: boolean | undefined;
-  try {
-    customer = atob(raw.authorization).includes('customer_id=');
-  } catch {
-    // A tokenization key is a guest; the simulator's customers are in its scenario: not known here.
-    customer = raw.authorization.startsWith('simulator_') ? undefined : false;
-  }
+  const customer = namesCustomer(raw.authorization);
   const parts: Part[] = priority.filter((id) => (id === 'card' ? customer === false && raw.card !== false : walletChosen(raw, id)));
   if (raw.threeDSecure) parts.push('threeDSecure');
   if (raw.dataCollector) parts.push('dataCollector');
   if (vaultManager && customer) parts.push('vaultManager');
   return parts;
 }
+
+/** Whether the authorization is a customer's (undefined: not known before the gateway answers). */
+function namesCustomer(authorization: string): boolean | undefined {
+  try {
+    return atob(authorization).includes('customer_id=');
+  } catch {
+    // A tokenization key is a guest; the simulator's customers are in its scenario: not known here.
+    return authorization.startsWith('simulator_') ? undefined : false;
+  }
+}
+
+/**
+ * Whether the first view is likely a customer's saved methods, from the options alone: a customer with the
+ * card option on (most customers have a saved card). Otherwise the first view is an option's sheet or the
+ * options list, whose views create() fetches beside the configuration. A wrong guess costs a round trip
+ * (a customer with no saved method, when no card chunk loads beside) or a kilobyte early, nothing else.
+ */
+export const likelyStartsOnSavedMethods = ({ raw }: NormalizedOptions) => namesCustomer(raw.authorization) === true && raw.card !== false;
 
 /** The merchant passed a wallet's option: an object (`venmo` also takes `true`), as the original reads it. */
 export const walletChosen = (options: Record<string, any>, id: FlowId) =>

@@ -3,21 +3,21 @@ import type { FlowRegistry } from '../flows/types.js';
 import type { Gateway } from '../gateway/types.js';
 import { createStrings, loadLocale, type ImportLocale } from '../i18n/load-strings.js';
 import { normalizeOptions, type DropinOptions, type NormalizedOptions } from '../options.js';
-import { plannedParts } from '../planned-parts.js';
+import { likelyStartsOnSavedMethods, plannedParts } from '../planned-parts.js';
 import { createWidgetModel } from '../signals/widget-model.js';
 import { adoptStyles } from '../stylesheet.js';
 import type { FlowId } from '../types.js';
 import type { ShellMount } from '../ui/shell-api.js';
 import { claimContainer } from './container-claim.js';
 import { createEmitter } from './emitter.js';
-import { startExtras } from './extras.js';
+import { startExtrasLater } from './extras-later.js';
 import { flowContexts } from './flow-contexts.js';
 import { createFlowHost } from './flow-host.js';
 import { kindOf } from './kinds.js';
 import { createNavigation } from './navigation.js';
 import { createPublicApi } from './public-api.js';
 import { publicEvents } from './public-events.js';
-import { createRequester } from './request-payment-method.js';
+import { requestLater } from './request-later.js';
 import { fetchSavedMethods } from './saved-methods.js';
 import { createSetupGuard, type SetupGuard } from './setup-guard.js';
 import { shellActions } from './shell-actions.js';
@@ -55,6 +55,7 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
     // The loading state shows while the configuration loads: the container is never an empty 0 px box.
     const shell = deps.mount(options.container);
     cleanup.add(shell.remove);
+    if (!likelyStartsOnSavedMethods(options)) shell.views().catch(() => {});
     const connected = await connect(options, deps, guard, cleanup);
     const widget = assemble(options, deps, connected, guard, cleanup, shell);
     return begin(widget, await settle(widget, guard), guard, cleanup);
@@ -113,13 +114,16 @@ function assemble(options: NormalizedOptions, deps: DropinDeps, { gateway, local
     model.setSavedMethods(await loadSaved());
     navigation.leaveEmptyMethodsView();
   };
-  const extras = startExtras({
+  const extras = startExtrasLater({
     input: options.raw, gateway, model, t, addStrings, addStyles, emit: emitter.emit, threeDSecureModule: deps.threeDSecure, vaultManager: options.vaultManager && !guest,
     refreshSaved, showDefaultView: navigation.showDefaultView, onTeardown: cleanup.add, signal, container: options.container,
   });
   const actions = shellActions({ model, gateway, navigation, emit: emitter.emit });
   shell.show({ model, t, locale, actions, instances: host.instances, notice: gateway.notice, vaultManager: extras.vaultManager });
-  return { options, gateway, model, emitter, navigation, host, extras, enabled, saved: loadSaved(), refreshSaved };
+  const views = () => shell.views().catch((cause) => {
+    throw dropinError('createFailed', cause, 'network');
+  });
+  return { options, gateway, model, emitter, navigation, host, extras, enabled, saved: loadSaved(), refreshSaved, views };
 }
 
 type Widget = ReturnType<typeof assemble>;
@@ -136,7 +140,7 @@ async function settle(widget: Widget, guard: SetupGuard) {
   const saved = await guard.race(widget.saved);
   const lazy = enabled.filter((id) => !host.isEager(id));
   if (saved.length) for (const id of lazy) model.setStatus(id, 'done');
-  else await guard.race(Promise.all(lazy.map(setUp)));
+  else await guard.race(Promise.all([...lazy.map(setUp), widget.views()]));
   const extras = await widget.extras.ready(guard.race);
   guard.check();
   if (!model.available.peek().length) throw dropinError('allOptionsFailed');
@@ -159,7 +163,7 @@ function begin(widget: Widget, { saved, threeDSecure, deviceData }: Awaited<Retu
   cleanup.add(publicEvents(model, emitter));
   model.ready.value = true;
   guard.release();
-  const request = createRequester({ model, host, gateway, threeDSecure, deviceData, navigation, refreshSaved });
+  const request = requestLater({ model, host, gateway, threeDSecure, deviceData, navigation, refreshSaved });
   return createPublicApi({
     model, host, navigation, emitter, input: options.raw as unknown as Record<string, unknown>, threeDSecureOptions: extras.threeDSecureOptions, request, refreshSaved,
     async end() {

@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-core';
+import type { Signal } from '@preact/signals-core';
 import { dropinError } from '../errors.js';
 import type { ThreeDSecureInstance } from '../flows/threeDSecure/index.js';
 import type { Gateway } from '../gateway/types.js';
@@ -7,6 +7,7 @@ import type { Translate } from '../i18n/translate.js';
 import type { DropinOptions } from '../options.js';
 import type { WidgetModel } from '../signals/widget-model.js';
 import type { VaultManagerViews } from '../ui/shell-api.js';
+import { loadVaultManager } from './load-vault-manager.js';
 
 /** The merchant's `threeDSecure` object (or `{}` for `true`), edited in place by updateConfiguration. */
 export type ThreeDSecureOptions = Record<string, unknown> & { amount?: string; cardinalSDKConfig?: Record<string, unknown> };
@@ -31,14 +32,15 @@ export interface ExtrasParts {
   signal: AbortSignal;
   /** The merchant's container (3D Secure's challenge takes the widget's theme from it). */
   container?: HTMLElement;
+  /** Where the vault manager's views go once its chunk loaded. */
+  vaultManagerViews: Signal<VaultManagerViews | null>;
+  threeDSecureOptions: ThreeDSecureOptions;
 }
-
-/** The vault manager's chunk (also started early by warm-up.ts). */
-export const loadVaultManager = () => import('../vault-manager/vault-manager.js');
 
 /**
  * SPEC 4 widget setup, the parts beside the payment options: device data, 3D Secure and the vault
- * manager, each started at once and each fetched only when the merchant asked for it.
+ * manager, each started at once and each fetched only when the merchant asked for it. This module is a
+ * chunk of its own, fetched only then (./extras-later.ts).
  */
 export function startExtras(parts: ExtrasParts) {
   const { input, gateway, onTeardown } = parts;
@@ -51,29 +53,24 @@ export function startExtras(parts: ExtrasParts) {
   dataCollector?.catch(() => {});
   onTeardown(() => dataCollector?.then((collector) => collector.teardown(), () => {}));
 
-  // updateConfiguration('threeDSecure', …) edits this object; the 3D Secure flow reads it live.
-  const threeDSecureOptions = (input.threeDSecure && typeof input.threeDSecure === 'object' ? input.threeDSecure : {}) as ThreeDSecureOptions;
   const threeDSecure = input.threeDSecure && parts.threeDSecureModule
-    ? parts.threeDSecureModule().then((m) => m.setupThreeDSecure({ gateway, options: threeDSecureOptions, emit: parts.emit, t: parts.t, signal: parts.signal, container: parts.container }))
+    ? parts.threeDSecureModule().then((m) => m.setupThreeDSecure({ gateway, options: parts.threeDSecureOptions, emit: parts.emit, t: parts.t, signal: parts.signal, container: parts.container }))
     : undefined;
   threeDSecure?.catch(() => {});
   onTeardown(() => threeDSecure?.then((tds) => tds.teardown(), () => {}));
 
-  const vaultManager = signal<VaultManagerViews | null>(null);
   const vaultManagerReady = parts.vaultManager
     ? loadVaultManager().then((m) => {
       parts.addStrings('vaultManager', m.vaultManagerStrings);
       parts.addStyles('featherdrop-vault-manager', m.vaultManagerStyles);
-      vaultManager.value = m.createVaultManager({ model: parts.model, gateway, refreshSaved: parts.refreshSaved, showDefaultView: parts.showDefaultView, onTeardown });
+      parts.vaultManagerViews.value = m.createVaultManager({ model: parts.model, gateway, refreshSaved: parts.refreshSaved, showDefaultView: parts.showDefaultView, onTeardown });
     })
     : undefined;
   vaultManagerReady?.catch(() => {});
 
   return {
-    vaultManager,
-    threeDSecureOptions,
     /** Resolves once every extra is ready; rejects with the first one's setup error. */
-    async ready(race: <T>(promise: Promise<T>) => Promise<T>): Promise<{ threeDSecure?: ThreeDSecureInstance; deviceData?: string }> {
+    async ready(race: <T>(promise: Promise<T>) => Promise<T>): Promise<ReadyExtras> {
       await race(vaultManagerReady ?? Promise.resolve());
       const tds = threeDSecure && (await race(threeDSecure));
       const collector = dataCollector && (await race(dataCollector));
@@ -83,3 +80,9 @@ export function startExtras(parts: ExtrasParts) {
 }
 
 export type Extras = ReturnType<typeof startExtras>;
+
+/** What the extras give the requester once ready. */
+export interface ReadyExtras {
+  threeDSecure?: ThreeDSecureInstance;
+  deviceData?: string;
+}

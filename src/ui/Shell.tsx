@@ -3,11 +3,10 @@ import { cx } from '../runtime.js';
 import type { PaymentMethod, ViewId } from '../types.js';
 import { LoadingIndicator } from './LoadingIndicator.js';
 import { MethodsView } from './MethodsView.js';
-import { OptionsView } from './OptionsView.js';
+import { optionViews } from './load-option-views.js';
 import { ShellContext } from './ShellContext.js';
 import type { ShellProps } from './shell-api.js';
 import { SheetError } from './SheetError.js';
-import { SheetFrame } from './SheetFrame.js';
 import { Toggle } from './Toggle.js';
 
 /** The widget inside its wrapper: one view at a time, with the original's hooks and state classes (compat notes). */
@@ -18,14 +17,19 @@ export function Shell(props: ShellProps) {
   const below = model.optionsBelow.value;
   const target = model.deleteTarget.value;
   const root = useRef<HTMLDivElement>(null);
-  const shown = useRef<{ view: ViewId; below: boolean; target: PaymentMethod | null }>({ view, below, target });
+  // The options list and the sheets arrive in their own chunk (fetched before a first view needs them, else
+  // once ready); a view that needs them before they are in shows the spinner.
+  const views = optionViews.value;
+  const waiting = !views && (below || !['methods', 'delete-confirmation', 'loading'].includes(view));
+  const shown = useRef<{ view: ViewId; below: boolean; target: PaymentMethod | null; waiting: boolean }>({ view, below, target, waiting });
 
   // Focus follows the shopper to a new view (the other ways to pay when they open below the methods; the
-  // method a delete confirmation asked about when it closes); the first paint never steals focus from the page.
+  // method a delete confirmation asked about when it closes), also when that view's chunk arrives after the
+  // change; the first paint never steals focus from the page.
   useLayoutEffect(() => {
     const previous = shown.current;
-    shown.current = { view, below, target };
-    if (!model.ready.peek() || previous.view === 'loading') return;
+    shown.current = { view, below, target, waiting };
+    if (!model.ready.peek() || previous.view === 'loading' || waiting) return;
     // Never taken from the merchant's page (their Pay button, a 3D Secure challenge): only from inside the widget, or when lost.
     const active = document.activeElement;
     if (active && active !== document.body && !root.current?.contains(active)) return;
@@ -34,27 +38,27 @@ export function Shell(props: ShellProps) {
       const index = model.methods.peek().findIndex((m) => m.nonce === previous.target!.nonce);
       if (index >= 0) return root.current?.querySelectorAll<HTMLElement>('.braintree-method')[index]?.focus();
     }
-    if (below && !previous.below) find('[data-view-focus="other-ways-to-pay"]')?.focus();
-    else if (previous.view !== view) find(`[data-view-focus="${view}"]`)?.focus();
-  }, [view, below]);
+    if (below && (!previous.below || previous.waiting)) find('[data-view-focus="other-ways-to-pay"]')?.focus();
+    else if (previous.view !== view || previous.waiting) find(`[data-view-focus="${view}"]`)?.focus();
+  }, [view, below, waiting]);
 
   const ready = model.ready.value;
   return (
     <ShellContext.Provider value={props}>
       <div ref={root} className={cx('braintree-dropin', ready ? 'braintree-loaded' : 'braintree-loading', model.error.value && 'braintree-sheet--has-error')}>
         {notice && <div className="featherdrop-test-mode" data-featherdrop-id="test-mode">{t(notice)}</div>}
-        <LoadingIndicator visible={!ready || model.loading.value} label={t('loading')} />
+        <LoadingIndicator visible={!ready || model.loading.value || waiting} label={t('loading')} />
         <div data-braintree-id="upper-container" className="braintree-upper-container">
           <MethodsView shown={view === 'methods'} />
-          {view === 'options' && <OptionsView />}
+          {view === 'options' && views && <views.OptionsView />}
           {view === 'delete-confirmation' && DeleteConfirmation && <DeleteConfirmation t={t} />}
           <div data-braintree-id="sheet-container" className="braintree-sheet__container">
-            {model.enabled.value.map((id) => <SheetFrame key={id} id={id} />)}
+            {views && model.enabled.value.map((id) => <views.SheetFrame key={id} id={id} />)}
             <SheetError />
           </div>
         </div>
         <div data-braintree-id="lower-container" className="braintree-lower-container">
-          {view === 'methods' && below && <OptionsView below />}
+          {view === 'methods' && below && views && <views.OptionsView below />}
           <Toggle />
         </div>
       </div>

@@ -4,6 +4,7 @@ import '@preact/signals';
 import { en_US } from '../i18n/en_US.js';
 import { RTL_LOCALES } from '../i18n/locales.js';
 import { LoadingIndicator } from './LoadingIndicator.js';
+import { loadOptionViews, optionViews } from './load-option-views.js';
 import { loadMark } from '../marks/load-marks.js';
 import { markOfMethod } from './marks.js';
 import { Shell } from './Shell.js';
@@ -38,9 +39,21 @@ export const mountShell: ShellMount = (container) => {
         }),
         // Saved methods' marks are fetched as soon as the methods are known, before the view shows them.
         effect(() => model.methods.value.forEach((method) => loadMark(markOfMethod(method)))),
+        // The options list and the sheets: fetched once the widget is ready if the first view did not need them
+        // (a customer's saved methods); tried again when the shopper moves on and that fetch failed.
+        effect(() => {
+          const moved = [model.view.value, model.optionsBelow.value]; // read: a change of view tries again
+          if (model.ready.value && moved && !optionViews.value) loadOptionViews().catch(() => {});
+        }),
+        // Their styles come with them, before they render.
+        effect(() => {
+          const views = optionViews.value;
+          if (views) stops.push(adoptStyles('featherdrop-options', views.optionStyles, container));
+        }),
       );
       root.render(<Shell {...props} />);
     },
+    views: loadOptionViews,
     remove() {
       for (const stop of stops) stop();
       root.unmount();

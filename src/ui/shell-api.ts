@@ -35,6 +35,12 @@ export interface ShellProps {
 
 /**
  * Puts the widget's wrapper into the merchant's container at once, in its loading state; `show` renders the
- * widget once its parts exist, `remove` takes away every trace.
+ * widget once its parts exist, `views` fetches what a first view other than the saved methods needs,
+ * `remove` takes away every trace.
  */
-export type ShellMount = (container: HTMLElement) => { show(props: ShellProps): void; remove(): void };
+export type ShellMount = (container: HTMLElement) => {
+  show(props: ShellProps): void;
+  /** Fetches the options list and the sheets (their own chunk), for a first view that is not the saved methods. */
+  views(): Promise<void>;
+  remove(): void;
+};

@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FLOW_IDS } from '../../src/constants.js';
 import type { NormalizedOptions } from '../../src/options.js';
-import { plannedParts } from '../../src/planned-parts.js';
+import { likelyStartsOnSavedMethods, plannedParts } from '../../src/planned-parts.js';
 
 const token = (fingerprint: string) => btoa(JSON.stringify({ authorizationFingerprint: fingerprint, configUrl: 'https://api.sandbox.braintreegateway.com/merchants/m/client_api/v1/configuration' }));
 const CUSTOMER = token('abc&customer_id=42');
@@ -32,6 +32,15 @@ test('each wallet the merchant passed is planned (venmo also as true), in priori
 test('the simulator\'s customers are in its scenario: neither the card nor the vault manager is planned for it', () => {
   assert.equal(planned({ authorization: 'simulator_customer', vaultManager: true, venmo: true }), ['venmo']);
   assert.equal(planned({ authorization: 'simulator_guest' }), []);
+});
+
+test('a customer with the card option on likely starts on saved methods; anyone else on a sheet or the options list, whose views load beside the configuration', () => {
+  const starts = (raw: Record<string, unknown>) => likelyStartsOnSavedMethods({ raw } as unknown as NormalizedOptions);
+  assert.ok(starts({ authorization: CUSTOMER }));
+  assert.not.ok(starts({ authorization: CUSTOMER, card: false }), 'saved cards are not shown with the card option off');
+  assert.not.ok(starts({ authorization: GUEST }));
+  assert.not.ok(starts({ authorization: KEY }));
+  assert.not.ok(starts({ authorization: 'simulator_customer' }), 'not known before the simulator answers');
 });
 
 test.run();

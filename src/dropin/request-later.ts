@@ -1,0 +1,18 @@
+import { dropinError } from '../errors.js';
+import type { RequestOptions } from '../flows/types.js';
+import type { createRequester } from './request-payment-method.js';
+
+/**
+ * requestPaymentMethod's code, fetched as the widget becomes ready: no first view needs it
+ * (docs/architecture.md, "Later chunks"). A failed fetch rejects that request as a network error and is
+ * tried again at the next one.
+ */
+export function requestLater(parts: Parameters<typeof createRequester>[0]) {
+  let requester: Promise<ReturnType<typeof createRequester>> | undefined;
+  const load = () => (requester ??= import('./request-payment-method.js').then((m) => m.createRequester(parts), (cause: unknown) => {
+    requester = undefined;
+    throw dropinError('noPaymentMethod', cause, 'network');
+  }));
+  load().catch(() => {});
+  return (requestOptions?: RequestOptions) => load().then((request) => request(requestOptions));
+}
