@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { CardFieldState } from '../api.js';
 import type { PaymentMethod } from '../types.js';
 
 /**
@@ -11,14 +12,8 @@ export type CardFieldName = 'cardholderName' | 'number' | 'expirationDate' | 'cv
 export type CardFieldsEventName =
   | 'focus' | 'blur' | 'empty' | 'notEmpty' | 'validityChange' | 'cardTypeChange' | 'inputSubmitRequest' | 'binAvailable';
 
-export interface CardFieldState {
-  isEmpty: boolean;
-  isValid: boolean;
-  isPotentiallyValid: boolean;
-  isFocused: boolean;
-  /** The element the field lives in (hosted-fields' container). */
-  container: HTMLElement;
-}
+/** A field's state, as merchants read it in `card:*` events. */
+export type { CardFieldState } from '../api.js';
 
 /** credit-card-type's card as hosted-fields reports it ('master-card', not 'mastercard'). */
 export interface CardType {
