@@ -13,7 +13,7 @@ const OPTION_VIEWS = '**/chunks/option-views-*.js';
 const REQUESTER = '**/chunks/request-payment-method-*.js';
 const LISTED = '[data-braintree-id="methods-container"] .braintree-method__label';
 const CARD_SHEET = '[data-braintree-id="card"].braintree-sheet--active';
-const spinning = () => page.isVisible('[data-braintree-id="loading-indicator"]');
+const SPINNER = '[data-braintree-id="loading-indicator"]';
 
 it("a customer's saved cards show while the options list and the sheets are still on their way; they come after, and the card sheet opens", async () => {
   let held;
@@ -22,11 +22,11 @@ it("a customer's saved cards show while the options list and the sheets are stil
   assert.equal(await page.locator(LISTED).allInnerTexts(), ['Visa\nEnding in 1111', 'Mastercard\nEnding in 4444']);
   assert.ok(await eventually(() => held), 'fetched once the widget is ready');
   await page.click('[data-braintree-id="toggle"]');
-  assert.ok(await spinning(), 'a spinner while they arrive');
+  await page.locator(SPINNER).waitFor(); // a spinner while they arrive
   await held.continue();
   await page.locator(CARD_SHEET).waitFor();
   await page.locator('[data-braintree-id="card"] iframe').first().waitFor();
-  assert.not.ok(await spinning());
+  assert.not.ok(await page.isVisible(SPINNER));
   assert.is(await page.evaluate(() => document.activeElement.dataset.viewFocus), 'card', 'focus went where the toggle sent the shopper');
   assert.equal(pageErrors, []);
 });
