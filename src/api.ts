@@ -77,9 +77,8 @@ export interface PayPalShippingAddress {
   recipientEmail?: string;
 }
 
-/** A line item (braintree-web paypal-checkout `lineItem`). */
-export interface PayPalLineItem {
-  quantity: string;
+/** A line item's fields as PayPal and Venmo share them (braintree-web's `lineItem`); they differ in `quantity`. */
+export interface LineItem {
   unitAmount: string;
   name: string;
   kind: 'debit' | 'credit';
@@ -87,6 +86,11 @@ export interface PayPalLineItem {
   description?: string;
   productCode?: string;
   url?: string;
+}
+
+/** A line item (braintree-web paypal-checkout `lineItem`). */
+export interface PayPalLineItem extends LineItem {
+  quantity: string;
 }
 
 /** `paypal` and `paypalCredit`: braintree-web paypal-checkout's createPayment options, and the widget's own. */
@@ -117,15 +121,8 @@ export interface PayPalOptions {
 }
 
 /** A line item (braintree-web venmo `lineItem`). */
-export interface VenmoLineItem {
+export interface VenmoLineItem extends LineItem {
   quantity: number;
-  unitAmount: string;
-  name: string;
-  kind: 'debit' | 'credit';
-  unitTaxAmount?: string;
-  description?: string;
-  productCode?: string;
-  url?: string;
 }
 
 /** `venmo`: braintree-web venmo's create options. */

@@ -1,24 +1,17 @@
+import type { PaymentMethodResult as PublicResult } from './api.js';
 import type { FlowId } from './constants.js';
 
 export type { FlowId };
 export type ViewId = FlowId | 'methods' | 'options' | 'delete-confirmation' | 'loading';
 
-/** SPEC 3: a payment method as the widget holds it and as the merchant receives it. */
-export interface PaymentMethod {
-  nonce: string;
+/**
+ * SPEC 3: a payment method as the widget holds it: the merchant's result (src/api.ts), with the type as
+ * the gateway names it and what only a saved method has.
+ */
+export interface PaymentMethod extends Omit<PublicResult, 'type'> {
   type: string;
-  details: Record<string, any>;
-  description?: string;
   default?: boolean;
   hasSubscription?: boolean;
-  vaulted?: boolean;
-  binData?: Record<string, unknown>;
-  liabilityShifted?: boolean;
-  liabilityShiftPossible?: boolean;
-  threeDSecureInfo?: Record<string, unknown>;
-  deviceData?: string;
-  /** A new card's billing address, as the shopper entered it (`card.billingAddress`). */
-  billingAddress?: Partial<Record<string, string>>;
 }
 
 export type PaymentMethodResult = Omit<PaymentMethod, 'default' | 'hasSubscription'>;

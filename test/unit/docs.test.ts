@@ -42,7 +42,12 @@ api.forEachChild((node) => {
   if (ts.isInterfaceDeclaration(node)) interfaces.set(node.name.text, node);
 });
 const propertyName = (member: ts.TypeElement) => (member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) ? member.name.text : '');
-const members = (node: ts.InterfaceDeclaration | ts.TypeLiteralNode) => node.members.filter(ts.isPropertySignature);
+/** A type's properties, with those of the api.ts interfaces it extends (e.g. the line items' shared fields). */
+const members = (node: ts.InterfaceDeclaration | ts.TypeLiteralNode): ts.PropertySignature[] => [
+  ...(ts.isInterfaceDeclaration(node) ? node.heritageClauses ?? [] : []).flatMap((clause) => clause.types)
+    .flatMap((base) => (interfaces.has(base.expression.getText(api)) ? members(interfaces.get(base.expression.getText(api))!) : [])),
+  ...node.members.filter(ts.isPropertySignature),
+];
 
 /** The interfaces of api.ts a type names, and its inline object types, through unions and arrays. */
 function parts(type: ts.TypeNode | undefined): Array<ts.InterfaceDeclaration | ts.TypeLiteralNode> {
