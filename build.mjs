@@ -1,5 +1,6 @@
-// One esbuild ESM build with code splitting (dist/esm/), the classic-script loader
-// (dist/featherdrop.js), the .d.ts types, and dist/featherdrop.css for merchants who place the styles themselves.
+// One esbuild ESM build with code splitting (dist/esm/), the classic script (dist/featherdrop.js: the first
+// view in one file) with its copies of the chunks (dist/script/chunks/), the .d.ts types, and
+// dist/featherdrop.css for merchants who place the styles themselves.
 import * as esbuild from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
@@ -35,6 +36,7 @@ export const braintreeSources = {
     }));
     // Every supported browser has atob.
     build.onResolve({ filter: /\/vendor\/polyfill$/ }, () => ({ path: join(root, 'src/gateway/braintree/native-atob.cjs') }));
+    build.onResolve({ filter: /^@braintree\/uuid$/ }, () => ({ path: join(root, 'src/gateway/braintree/native-uuid.cjs') }));
     // The client's own script loading, used only after the page tokenized card data itself.
     build.onResolve({ filter: /^\.\.\/lib\/assets$/ }, (args) => (args.importer.endsWith(join('braintree-web', 'client', 'client.js'))
       ? { path: join(root, 'src/gateway/braintree/no-page-assets.cjs') }
@@ -203,10 +205,7 @@ async function mergeChunks(metafile, target, chunks) {
   }
 }
 
-/**
- * A file's Subresource Integrity value: sha384 in dist/integrity.json (what merchants pin); the loader's
- * preloads carry sha256 values, as valid to a browser and 20 characters shorter each on the first view.
- */
+/** A file's Subresource Integrity value: sha384 in dist/integrity.json (what merchants pin). */
 const sri = (path, algorithm = 'sha384') => `${algorithm}-${createHash(algorithm).update(readFileSync(path)).digest('base64')}`;
 
 /** Every file below `dir`, as paths relative to it. */
@@ -303,7 +302,83 @@ function checkLoadersInEntry() {
  * uses, the build's stand-ins for some of its files (braintreeSources), stylesheet text.
  */
 const thirdParty = (input) => input.startsWith('node_modules/') || input.endsWith('.css')
-  || /^src\/gateway\/braintree\/(no-fastlane\.ts|native-atob\.cjs|no-page-[\w-]+\.cjs)$/.test(input);
+  || /^src\/gateway\/braintree\/(no-fastlane\.ts|native-(atob|uuid)\.cjs|no-page-[\w-]+\.cjs)$/.test(input);
+
+/**
+ * The classic script's later files: dist/esm/chunks/ copied to dist/script/chunks/, where each import of
+ * the entry (`import{a as b}from"../index.js"`) or of the braintree adapter's chunk, both inside
+ * dist/featherdrop.js, becomes a read of the registry that script fills (src/loader.ts). A classic script
+ * cannot be imported, so its chunks cannot share its bindings any other way; dist/esm/ stays untouched
+ * for bundlers and module pages.
+ */
+function writeScriptChunks(registry, adapter) {
+  const from = join(dist, 'esm/chunks');
+  const to = join(dist, 'script/chunks');
+  mkdirSync(to, { recursive: true });
+  const inScript = { '../index.js': 'core', [`./${adapter}`]: 'adapter' };
+  for (const file of readdirSync(from).filter((name) => name !== adapter)) {
+    let code = readFileSync(join(from, file), 'utf8');
+    for (const [specifier, part] of Object.entries(inScript)) {
+      const quoted = JSON.stringify(specifier);
+      code = code
+        .replaceAll(new RegExp(`import\\{([^}]*)\\}from${quoted.replace(/[.]/g, '\\.')};?`, 'g'), (_, names) => `const{${names.split(',').map((name) => name.split(' as ').join(':')).join(',')}}=globalThis[Symbol.for(${JSON.stringify(registry)})].${part};`)
+        .replaceAll(`import${quoted};`, '');
+      if (code.includes(quoted)) throw new Error(`${file} imports ${specifier} in a form writeScriptChunks does not rewrite`);
+    }
+    writeFileSync(join(to, file), code);
+  }
+}
+
+/**
+ * dist/featherdrop.js (docs/architecture.md, "One script"): src/loader.ts bundled with the built entry and
+ * the braintree adapter's chunk (one classic script: no request before the gateway's), registering their
+ * bindings for dist/script/chunks/. The entry's import() of the adapter becomes a static import (the
+ * loader imports the adapter first, so the entry, which the adapter imports, runs before it); every other import() in them becomes `import(distUrl("<path in dist/>"))` (src/script-url.ts):
+ * chunks from dist/script/, the locales' and marks' loaders and the script-tag glue (which import nothing
+ * from the entry) from dist/esm/.
+ */
+async function buildScript(metafile) {
+  const entry = join(dist, 'esm/index.js');
+  const adapter = join(root, chunkOf(metafile, 'src/gateway/braintree/braintree-gateway.ts'));
+  const registry = `featherdrop ${version} ${sri(entry, 'sha256').slice(7, 19)}`;
+  writeScriptChunks(registry, relative(join(dist, 'esm/chunks'), adapter));
+  const distPath = (path) => (path.startsWith(join(dist, 'esm/chunks/')) ? join('script/chunks', relative(join(dist, 'esm/chunks'), path)) : relative(dist, path));
+  const loader = join(root, 'src/loader.ts');
+  // Each built file's exports also as one plain object, `bindings` (values, not a namespace's getters: smaller).
+  const withBindings = (code) => code.replace(/export\{([^}]*)\};?\s*$/, (clause, names) =>
+    `${clause};export const bindings={${names.split(',').map((name) => name.split(' as ').reverse().join(':')).join(',')}};`);
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [loader],
+    outfile: 'dist/featherdrop.js',
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2022',
+    charset: 'utf8',
+    legalComments: 'none',
+    logLevel: 'warning',
+    define: { __REGISTRY__: JSON.stringify(registry) },
+    plugins: [{
+      name: 'first-view-in-one-script',
+      setup(build) {
+        build.onLoad({ filter: /\.ts$/ }, (args) => (args.path === loader
+          ? { contents: `import{bindings as __ADAPTER__}from${JSON.stringify(adapter)};import{bindings as __CORE__}from${JSON.stringify(entry)};${readFileSync(loader, 'utf8')}`, loader: 'ts' }
+          : undefined));
+        build.onLoad({ filter: /\.js$/ }, (args) => {
+          if (args.path !== entry && args.path !== adapter) return undefined;
+          const code = readFileSync(args.path, 'utf8').replace(/import\("(\.[^"]+)"\)/g, (_, specifier) => {
+            const target = join(dirname(args.path), specifier);
+            return target === adapter ? 'Promise.resolve(__adapter)' : `import(__distUrl(${JSON.stringify(distPath(target))}))`;
+          });
+          const imports = `import{distUrl as __distUrl}from${JSON.stringify(join(root, 'src/script-url.ts'))};`
+            + (args.path === entry ? `import{bindings as __adapter}from${JSON.stringify(adapter)};` : '');
+          return { contents: imports + withBindings(code), loader: 'js', resolveDir: dirname(args.path) };
+        });
+      },
+    }],
+  });
+}
 
 /**
  * size-limit reads fixed paths, but chunk names carry hashes: each measured group is copied to
@@ -312,9 +387,11 @@ const thirdParty = (input) => input.startsWith('node_modules/') || input.endsWit
 function writeSizeGroups(metafile) {
   const { core, view } = firstView(metafile);
   const own = (source) => [chunkOf(metafile, source)].filter(Boolean);
+  // A script-tag page's path: dist/featherdrop.js holds the first view, later chunks come from dist/script/.
+  const fromScript = (files) => [...files].filter((file) => !view.includes(file)).map((file) => file.replace('dist/esm/chunks/', 'dist/script/chunks/'));
   const groups = {
     core,
-    'first-view': [...view, 'dist/featherdrop.js'],
+    'first-view': ['dist/featherdrop.js'],
     'card-flow': own('src/flows/card/index.ts'),
     // card.billingAddress's chunk (its form, countries, strings and styles), only for merchants who ask for it.
     billing: own('src/flows/card/billing.ts'),
@@ -329,14 +406,14 @@ function writeSizeGroups(metafile) {
     'three-d-secure': [...own('src/flows/threeDSecure/index.ts'), ...own('src/gateway/three-d-secure-errors.ts')],
     // A customer's first view with the marks of their saved methods (simulator_customer's: Visa, Mastercard,
     // American Express, and PayPal when it is enabled), fetched through their loader once the saved methods are known.
-    'first-view-with-marks': [...view, 'dist/featherdrop.js', 'dist/esm/marks/index.js', ...['visa', 'master-card', 'american-express', 'paypal'].map((id) => `dist/esm/marks/${id}.js`)],
+    'first-view-with-marks': ['dist/featherdrop.js', 'dist/esm/marks/index.js', ...['visa', 'master-card', 'american-express', 'paypal'].map((id) => `dist/esm/marks/${id}.js`)],
     // The later chunks (docs/architecture.md, "Later chunks"): off a customer's first view, fetched once it is ready.
     'option-views': own('src/ui/option-views.ts'),
     requester: own('src/dropin/request-payment-method.ts'),
     extras: own('src/dropin/extras.ts'),
-    'card-path': [...view, 'dist/featherdrop.js', ...own('src/ui/option-views.ts'),
+    'card-path': ['dist/featherdrop.js', ...fromScript([...own('src/ui/option-views.ts'),
       ...withStaticImports(metafile, chunkOf(metafile, 'src/flows/card/index.ts')), ...own('brand-marks:mark-card-brands'),
-      ...withStaticImports(metafile, chunkOf(metafile, 'src/gateway/braintree/hosted-fields.ts'))],
+      ...withStaticImports(metafile, chunkOf(metafile, 'src/gateway/braintree/hosted-fields.ts'))])],
   };
   for (const [name, files] of Object.entries(groups)) {
     const dir = join(info, 'size', name);
@@ -381,22 +458,7 @@ export async function build({ quiet = false } = {}) {
   writeBrandMarks();
   checkLoadersInEntry();
 
-  const preload = firstView(esm.metafile).view;
-  if (preload[0] !== 'dist/esm/index.js') throw new Error('the loader verifies its first preload as the entry');
-  await esbuild.build({
-    ...shared,
-    absWorkingDir: root,
-    entryPoints: ['src/loader.ts'],
-    outfile: 'dist/featherdrop.js',
-    format: 'iife',
-    minify: true,
-    target: 'es2020',
-    // Each preload carries its integrity value: a CDN cannot swap a chunk the loader names.
-    define: {
-      __PRELOAD__: JSON.stringify(preload.map((f) => [relative('dist/esm', f), sri(join(root, f), 'sha256')])),
-      __VERSION__: JSON.stringify(version),
-    },
-  });
+  await buildScript(esm.metafile);
 
   const styles = await Promise.all(STYLE_AREAS.map((area) => esbuild.transform(readFileSync(join(root, `src/styles/${area}.css`), 'utf8'), { loader: 'css', minify: true })));
   writeFileSync(join(dist, 'featherdrop.css'), styles.map(({ code }) => code).join(''));

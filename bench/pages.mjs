@@ -23,13 +23,13 @@ const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/htm
  * - the original: dist/browser/dropin.js minified by esbuild (one file with braintree-web 3.80.0 and
  *   all locales, as dropin.min.js on Braintree's CDN), and the stylesheet it links from the
  *   configuration's assetsUrl (dropin.js's _injectStylesheet: `/web/dropin/<version>/css/dropin.css`);
- * - featherdrop: dist/ after `node build.mjs` (the loader, esm/ with its chunks and locales, the CSS).
+ * - featherdrop: dist/ after `node build.mjs` (the script, script/ with its chunks, esm/ with the locales and marks, the CSS).
  */
 export function widgetSites() {
   const minify = (file, loader) => transformSync(readFileSync(file, 'utf8'), { loader, minify: true, legalComments: 'none' }).code;
   const shop = { '/original/dropin.min.js': { body: minify(join(dropinDir, 'dist/browser/dropin.js'), 'js'), type: TYPES['.js'] } };
   const dist = join(root, 'dist');
-  for (const file of [join(dist, 'featherdrop.js'), join(dist, 'featherdrop.css'), ...walk(join(dist, 'esm'))]) {
+  for (const file of [join(dist, 'featherdrop.js'), join(dist, 'featherdrop.css'), ...walk(join(dist, 'script')), ...walk(join(dist, 'esm'))]) {
     shop[`/featherdrop/${relative(dist, file)}`] = { body: readFileSync(file), type: TYPES[extname(file)] };
   }
   const assets = { [`/web/dropin/${DROPIN_VERSION}/css/dropin.css`]: { body: minify(join(dropinDir, 'dropin.css'), 'css'), type: TYPES['.css'] } };
@@ -113,12 +113,11 @@ const PROBE = `window.bench = (function () {
 })();`;
 
 /**
- * The README's fast path, on the emulated (sandbox) hosts: the entry preloaded from the page's head and
- * the gateway hosts preconnected. Only featherdrop's pages get it (`--fast-path`): the original is one
- * script the parser already asks for at once. The emulation does not delay handshakes, so here only the
- * preload counts.
+ * The README's fast path, on the emulated (sandbox) hosts: the script (at the end of the body here)
+ * preloaded from the page's head and the gateway hosts preconnected. Only featherdrop's pages get it
+ * (`--fast-path`). The emulation does not delay handshakes, so here only the preload counts.
  */
-const FAST_PATH = '<link rel="modulepreload" href="/featherdrop/esm/index.js">'
+const FAST_PATH = '<link rel="preload" as="script" href="/featherdrop/featherdrop.js">'
   + '<link rel="preconnect" href="https://api.sandbox.braintreegateway.com" crossorigin>'
   + '<link rel="preconnect" href="https://payments.sandbox.braintree-api.com" crossorigin>'
   + '<link rel="preconnect" href="https://assets.braintreegateway.com">';

@@ -48,12 +48,13 @@ it('de_DE arrives as its own chunk and nothing else of the locales is fetched', 
   assert.equal(locales, ['de_DE']);
 });
 
-it('the braintree adapter is not fetched for the simulator beyond the loader preload, and the simulator never in production', async () => {
+it('the script holds the core and the braintree adapter: the simulator comes from the script\'s chunks, the ESM entry is never fetched', async () => {
   const requested = [];
   page.on('request', (request) => requested.push(request.url()));
   await openDemo(browser, page, '?auth=simulator_customer');
-  assert.ok(requested.some((u) => u.includes('simulated-gateway-')));
-  assert.ok(requested.some((u) => u.endsWith('/esm/index.js')));
+  await page.waitForSelector('.braintree-method--active');
+  assert.ok(requested.some((u) => /\/dist\/script\/chunks\/simulated-gateway-\w+\.js$/.test(u)), requested.join('\n'));
+  assert.not.ok(requested.some((u) => u.includes('/esm/index.js') || u.includes('braintree-gateway-')), requested.join('\n'));
 });
 
 it('create and teardown 50 times leaves the container empty and no styles behind', async () => {

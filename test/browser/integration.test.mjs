@@ -1,10 +1,10 @@
 // How merchants' pages meet the built bundle (issue 14): styles their rules override, a stylesheet they
 // placed, a shadow root, a strict CSP, dist/ on another origin (a CDN) with and without its CORS header,
-// a braintree-web-drop-in page with only the script src changed, and integrity values on preloads.
+// a braintree-web-drop-in page with only the script src changed, and the script pinned by its integrity value.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHash } from 'node:crypto';
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../demo/server.mjs';
@@ -42,8 +42,8 @@ test.after.each(async () => {
 const it = (name, body) => test(name, withShot(() => page, `integration-${name}`, body));
 
 /** A merchant page at `path` on the shop's origin (or the strict one); `head`/`body` are its markup. */
-async function open(path, { head = '', body = '<main><div id="dropin"></div></main>', loader = '/dist/featherdrop.js', origin = shop } = {}) {
-  pages[path] = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>shop</title>${head}<script src="${loader}"></script></head><body>${body}</body></html>`;
+async function open(path, { head = '', body = '<main><div id="dropin"></div></main>', loader = '/dist/featherdrop.js', attributes = '', origin = shop } = {}) {
+  pages[path] = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>shop</title>${head}<script src="${loader}"${attributes}></script></head><body>${body}</body></html>`;
   await page.goto(`${origin.url}${path}`);
 }
 
@@ -155,29 +155,27 @@ it('a braintree-web-drop-in page with only the script src changed works (braintr
   assert.is(await page.evaluate(() => braintree.dropin.VERSION), '1.31.2');
 });
 
-it("the loader's preloads carry their files' integrity values; dist/integrity.json lists every shipped file's", async () => {
+it('dist/integrity.json lists every shipped file\'s value; a page pinning the script with it loads the widget from a CDN', async () => {
   const integrity = JSON.parse(readFileSync('dist/integrity.json', 'utf8'));
-  await open('/integrity.html');
-  const links = await page.$$eval('link[rel="modulepreload"]', (all) => all.map((l) => ({ href: l.href, integrity: l.integrity })));
-  assert.ok(links.length >= 2);
-  for (const { href, integrity: value } of links) {
-    const file = `esm/${href.split('/dist/esm/')[1]}`;
-    assert.is(value, `sha256-${createHash('sha256').update(readFileSync(`dist/${file}`)).digest('base64')}`, file);
-    assert.ok(integrity[file], file);
-  }
   for (const file of ['featherdrop.js', 'esm/index.js', 'esm/locales/index.js', 'react/index.js']) assert.match(integrity[file], /^sha384-/);
+  for (const file of readdirSync('dist/script/chunks')) assert.match(integrity[`script/chunks/${file}`], /^sha384-/, file);
+  assert.is(integrity['featherdrop.js'], `sha384-${createHash('sha384').update(readFileSync('dist/featherdrop.js')).digest('base64')}`);
+  await open('/pinned.html', { loader: `${cdn.url}/dist/featherdrop.js`, attributes: ` integrity="${integrity['featherdrop.js']}" crossorigin="anonymous"` });
+  await createIn('#dropin');
+  await page.waitForSelector('.braintree-method--active');
 });
 
-it('a CDN that serves a changed entry: its integrity check fails and create rejects a DropinError', async () => {
+it('a CDN that serves a changed script: the integrity value the page pinned stops it before it runs', async () => {
+  const integrity = JSON.parse(readFileSync('dist/integrity.json', 'utf8'));
   const dir = mkdtempSync(join(tmpdir(), 'featherdrop-tampered-'));
   cpSync('dist', join(dir, 'dist'), { recursive: true });
-  appendFileSync(join(dir, 'dist/esm/index.js'), '\n// changed on the CDN\n');
+  appendFileSync(join(dir, 'dist/featherdrop.js'), '\n// changed on the CDN\n');
   const tampered = await startServer({ dir, allowed: ['dist'], headers: { 'access-control-allow-origin': '*' } });
   try {
-    await open('/tampered.html', { loader: `${tampered.url}/dist/featherdrop.js` });
-    const outcome = await page.evaluate(() => featherdrop.create({ authorization: 'simulator_guest', container: '#dropin' })
-      .then(() => 'resolved', (e) => ({ name: e.name, message: e.message })));
-    assert.equal(outcome, { name: 'DropinError', message: 'There was an error creating Drop-in.' });
+    const refused = new Promise((resolve) => page.on('console', (message) => message.text().includes('integrity') && resolve(message.text())));
+    await open('/tampered.html', { loader: `${tampered.url}/dist/featherdrop.js`, attributes: ` integrity="${integrity['featherdrop.js']}" crossorigin="anonymous"` });
+    assert.match(await refused, 'featherdrop.js');
+    assert.is(await page.evaluate(() => typeof window.featherdrop), 'undefined');
   } finally {
     tampered.server.close();
     rmSync(dir, { recursive: true, force: true });

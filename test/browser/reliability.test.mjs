@@ -27,11 +27,11 @@ async function openForm(authorization) {
   await page.goto(`${browser.url}${path}`);
 }
 
-/** Holds back the widget's ESM entry until `release()`: the shopper can click Pay on a widget still loading. */
-async function holdEntry() {
+/** Holds back the simulated gateway's chunk until `release()`: the shopper can click Pay on a widget still loading. */
+async function holdGateway() {
   let release;
   const released = new Promise((resolve) => { release = resolve; });
-  await page.route('**/dist/esm/index.js', async (route) => {
+  await page.route('**/dist/script/chunks/simulated-gateway-*.js', async (route) => {
     await released;
     await route.continue();
   });
@@ -40,7 +40,7 @@ async function holdEntry() {
 
 it('script tag: Pay clicked before the widget is ready posts nothing, then once ready posts the nonce', async () => {
   posted.length = 0;
-  const release = await holdEntry();
+  const release = await holdGateway();
   await openForm('simulator_customer');
   await page.click('button.pay');
   await page.click('button.pay');

@@ -1,6 +1,7 @@
 // The emulator tier's harness: the gateway emulator, a plain-http page on 127.0.0.1 that loads the
-// built bundle (dist/esm/index.js) and drives it only through featherdrop's public API, and a fresh
-// Chromium whose name resolution knows nothing but the emulator.
+// built bundle — the script tag's dist/featherdrop.js, or with `entry: 'esm'` the module entry
+// dist/esm/index.js — and drives it only through featherdrop's public API, and a fresh Chromium whose
+// name resolution knows nothing but the emulator.
 import * as assert from 'uvu/assert';
 import { startServer } from '../../demo/server.mjs';
 import { launchChromium, withShot } from '../browser/support.mjs';
@@ -9,7 +10,12 @@ import { startGatewayEmulator } from './gateway-emulator.mjs';
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>featherdrop emulator tier</title></head>
 <body><main><h1>Checkout</h1><div id="dropin"></div></main>
 <script type="module">
-  import * as featherdrop from '/dist/esm/index.js';
+  const featherdrop = new URLSearchParams(location.search).has('esm')
+    ? await import('/dist/esm/index.js')
+    : await new Promise((resolve, reject) => {
+      const script = Object.assign(document.createElement('script'), { src: '/dist/featherdrop.js', onload: () => resolve(window.featherdrop), onerror: reject });
+      document.head.append(script);
+    });
   const describe = (e) => ({ message: String(e?.message ?? e), name: e?.name, type: e?.type, code: e?.code, sdkCode: e?._braintreeWebError?.code });
   const settle = (promise) => promise.then((value) => ({ value }), (error) => ({ error: describe(error) }));
   window.tier = {
@@ -31,10 +37,11 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 </script></body></html>`;
 
 /**
- * One emulator, site and Chromium per test file; a fresh page and a reset emulator per test. `use`
+ * One emulator, site and Chromium per test file; a fresh page and a reset emulator per test, loading the
+ * widget through `entry` ('script' or 'esm'). `use`
  * receives { emulator, page, pageErrors, consoleErrors ({ text, code }) } before each test; failures leave a screenshot.
  */
-export function emulatorSuite(test, prefix, use) {
+export function emulatorSuite(test, prefix, use, { entry = 'script' } = {}) {
   let emulator;
   let site;
   let browser;
@@ -68,7 +75,7 @@ export function emulatorSuite(test, prefix, use) {
       consoleErrors.push(entry);
       message.args()[0]?.evaluate((value) => value?.code).then((code) => { entry.code = code; }, () => {});
     });
-    await page.goto(`${site.url}/emulator-tier.html`);
+    await page.goto(`${site.url}/emulator-tier.html${entry === 'esm' ? '?esm' : ''}`);
     await page.waitForFunction(() => window.tier);
     use({ emulator, page, pageErrors, consoleErrors });
   });

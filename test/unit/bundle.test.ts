@@ -1,7 +1,7 @@
 // Reads the esbuild metafile of the last build (npm test builds first) to keep the entry chunk lean.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chunkOf, firstView, inertChunks, withStaticImports } from '../../scripts/metafile.mjs';
 import { fromAreas } from '../../src/i18n/load-strings.js';
 import { localeSource } from './support/import-locale.js';
@@ -91,12 +91,20 @@ test('each locale other than en_US is a standalone file beside the entry, import
   }
 });
 
-test('the loader preloads the entry and the client chunks, and the script-tag glue is separate', () => {
-  const loader = readFileSync('dist/featherdrop.js', 'utf8');
-  assert.ok(loader.includes('"index.js"'));
-  assert.ok(loader.includes('braintree-gateway-'));
-  assert.ok(loader.includes('modulepreload'));
-  assert.not.ok(loader.includes('payment_method_nonce'));
+test('dist/featherdrop.js holds the core and the braintree adapter, its chunks read them from its registry, and the script-tag glue is separate', () => {
+  const script = readFileSync('dist/featherdrop.js', 'utf8');
+  assert.not.ok(script.includes('modulepreload'), 'nothing to preload: the first view is the script');
+  assert.ok(script.includes('braintreeLibraryVersion'), "braintree-web's client is in the script");
+  assert.not.match(script, /import\("/, 'every import() is resolved against the script\'s own URL');
+  assert.not.ok(script.includes('payment_method_nonce'));
+  const adapter = chunkOf(metafile, 'src/gateway/braintree/braintree-gateway.ts')!.split('/').pop()!;
+  const copies = readdirSync('dist/script/chunks');
+  assert.equal(copies, readdirSync('dist/esm/chunks').filter((file) => file !== adapter));
+  for (const file of copies) {
+    const code = readFileSync(`dist/script/chunks/${file}`, 'utf8');
+    assert.not.ok(code.includes('../index.js') || code.includes(adapter), file);
+  }
+  assert.match(readFileSync(`dist/script/${chunkOf(metafile, 'src/flows/card/index.ts')!.slice('dist/esm/'.length)}`, 'utf8'), /^const\{[^}]+\}=globalThis\[Symbol\.for\("featherdrop /);
   assert.ok(existsSync('dist/esm/script-tag.js'));
   assert.ok(existsSync('dist/featherdrop.css'));
   assert.ok(existsSync('dist/types/index.d.ts'));

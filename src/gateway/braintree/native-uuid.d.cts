@@ -1,0 +1,2 @@
+declare function uuid(): string;
+export = uuid;

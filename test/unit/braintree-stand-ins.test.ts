@@ -1,0 +1,12 @@
+// The build's stand-ins for files braintree-web requires (build.mjs, braintreeSources).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import uuid from '../../src/gateway/braintree/native-uuid.cjs';
+
+test('native-uuid gives distinct version 4 UUIDs, as @braintree/uuid does', () => {
+  const ids = Array.from({ length: 500 }, () => uuid());
+  for (const id of ids) assert.match(id, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  assert.is(new Set(ids).size, ids.length);
+});
+
+test.run();
