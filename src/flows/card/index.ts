@@ -7,13 +7,21 @@ import { CardSheet } from './CardSheet.js';
 import { cardStrings } from './strings.js';
 import cardStyles from '../../styles/card.css';
 
+/**
+ * The brand row's marks come in their own chunk, asked for as soon as this chunk runs: the warm-up runs it
+ * while the configuration is on its way, so the marks are not one more round trip after it. A mark that
+ * fails leaves its box blank; the next setup asks again.
+ */
+let brandMarks: Promise<void> | undefined;
+const loadBrandMarks = () => (brandMarks ??= import('featherdrop-marks:card-brands').then((m) => addMarks(m.default), () => { brandMarks = undefined; }));
+loadBrandMarks();
+
 const card: FlowModule = {
   async setup(ctx): Promise<FlowInstance> {
     ctx.addStrings('card', cardStrings);
     ctx.addStyles('featherdrop-card', cardStyles);
-    // The brand row's marks come in their own chunk, side by side with the fields; the rarer brands
-    // (Elo, Hipercard) only when the gateway accepts them. A mark that fails leaves its box blank.
-    import('featherdrop-marks:card-brands').then((m) => addMarks(m.default), () => {});
+    // The rarer brands (Elo, Hipercard) only when the gateway accepts them.
+    loadBrandMarks();
     for (const type of ['elo', 'hipercard']) if (isCardTypeSupported(type, ctx.gateway.config.supportedCardTypes)) loadMark(type);
     const config = cardConfig(ctx);
     // The billing address's chunk and its strings load side by side with the card fields.
