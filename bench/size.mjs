@@ -16,6 +16,6 @@ const dropinDir = require.resolve('braintree-web-drop-in/package.json').replace(
 const theirs = br(minified(`${dropinDir}dist/browser/dropin.js`, 'js')) + br(minified(`${dropinDir}dropin.css`, 'css'));
 
 console.log('first view, min+brotli bytes');
-console.log(`  featherdrop (loader + entry + client chunks + css): ${ours}`);
+console.log(`  featherdrop (the one script: core, braintree-web client, styles): ${ours}`);
 console.log(`  braintree-web-drop-in 1.31.2 (dropin.min.js + dropin.min.css): ${theirs}`);
 console.log(`  ratio: ${(ours / theirs).toFixed(3)} (${(theirs / ours).toFixed(1)}x smaller)`);
