@@ -155,6 +155,21 @@ it('a braintree-web-drop-in page with only the script src changed works (braintr
   assert.is(await page.evaluate(() => braintree.dropin.VERSION), '1.31.2');
 });
 
+it('the script included twice: the second copy uses the first one\'s core, so the widget and its later chunks share one runtime', async () => {
+  await open('/twice.html', { head: '<script src="/dist/featherdrop.js"></script>' });
+  assert.is(await page.evaluate(() => Object.getOwnPropertySymbols(window).filter((key) => key.description?.startsWith('featherdrop ')).length), 1);
+  // braintree.dropin stays the first copy's API, window.featherdrop is the second's: both must drive the one core.
+  assert.ok(await page.evaluate(() => braintree.dropin !== featherdrop && braintree.dropin.create === featherdrop.create));
+  await page.evaluate(async () => { window.dropin = await braintree.dropin.create({ authorization: 'simulator_guest', container: '#dropin' }); });
+  // The card sheet's chunk renders with hooks and the requester is a later chunk: a second runtime would break them.
+  await page.fill('input[autocomplete="cc-number"]', '4111111111111111');
+  await page.fill('input[autocomplete="cc-exp"]', '12/30');
+  await page.fill('input[autocomplete="cc-csc"]', '123');
+  await page.waitForFunction(() => window.dropin.isPaymentMethodRequestable());
+  const paid = await page.evaluate(() => window.dropin.requestPaymentMethod().then((p) => p.details.lastFour));
+  assert.is(paid, '1111');
+});
+
 it('dist/integrity.json lists every shipped file\'s value; a page pinning the script with it loads the widget from a CDN', async () => {
   const integrity = JSON.parse(readFileSync('dist/integrity.json', 'utf8'));
   for (const file of ['featherdrop.js', 'esm/index.js', 'esm/locales/index.js', 'react/index.js']) assert.match(integrity[file], /^sha384-/);
