@@ -316,17 +316,22 @@ function writeScriptChunks(registry, adapter) {
   const to = join(dist, 'script/chunks');
   mkdirSync(to, { recursive: true });
   const inScript = { '../index.js': 'core', [`./${adapter}`]: 'adapter' };
+  const read = { core: new Set(), adapter: new Set() };
   for (const file of readdirSync(from).filter((name) => name !== adapter)) {
     let code = readFileSync(join(from, file), 'utf8');
     for (const [specifier, part] of Object.entries(inScript)) {
       const quoted = JSON.stringify(specifier);
       code = code
-        .replaceAll(new RegExp(`import\\{([^}]*)\\}from${quoted.replace(/[.]/g, '\\.')};?`, 'g'), (_, names) => `const{${names.split(',').map((name) => name.split(' as ').join(':')).join(',')}}=globalThis[Symbol.for(${JSON.stringify(registry)})].${part};`)
+        .replaceAll(new RegExp(`import\\{([^}]*)\\}from${quoted.replace(/[.]/g, '\\.')};?`, 'g'), (_, names) => {
+          for (const name of names.split(',')) read[part].add(name.split(' as ')[0]);
+          return `const{${names.split(',').map((name) => name.split(' as ').join(':')).join(',')}}=globalThis[Symbol.for(${JSON.stringify(registry)})].${part};`;
+        })
         .replaceAll(`import${quoted};`, '');
       if (code.includes(quoted)) throw new Error(`${file} imports ${specifier} in a form writeScriptChunks does not rewrite`);
     }
     writeFileSync(join(to, file), code);
   }
+  return read;
 }
 
 /**
@@ -341,12 +346,17 @@ async function buildScript(metafile) {
   const entry = join(dist, 'esm/index.js');
   const adapter = join(root, chunkOf(metafile, 'src/gateway/braintree/braintree-gateway.ts'));
   const registry = `featherdrop ${version} ${sri(entry, 'sha256').slice(7, 19)}`;
-  writeScriptChunks(registry, relative(join(dist, 'esm/chunks'), adapter));
+  const read = writeScriptChunks(registry, relative(join(dist, 'esm/chunks'), adapter));
+  // What the script itself takes from them: the loader and the script-tag glue, the entry from the adapter.
+  const keep = { [entry]: new Set([...read.core, 'create', 'VERSION', 'DropinError']), [adapter]: new Set([...read.adapter, 'createBraintreeGateway']) };
   const distPath = (path) => (path.startsWith(join(dist, 'esm/chunks/')) ? join('script/chunks', relative(join(dist, 'esm/chunks'), path)) : relative(dist, path));
   const loader = join(root, 'src/loader.ts');
-  // Each built file's exports also as one plain object, `bindings` (values, not a namespace's getters: smaller).
-  const withBindings = (code) => code.replace(/export\{([^}]*)\};?\s*$/, (clause, names) =>
-    `${clause};export const bindings={${names.split(',').map((name) => name.split(' as ').reverse().join(':')).join(',')}};`);
+  // Each built file's exports that something reads, also as one plain object, `bindings` (values, not a
+  // namespace's getters: smaller).
+  const withBindings = (file, code) => code.replace(/export\{([^}]*)\};?\s*$/, (clause, names) => {
+    const pairs = names.split(',').map((name) => name.split(' as ')).map(([local, exported = local]) => [local, exported]).filter(([, exported]) => keep[file].has(exported));
+    return `${clause};export const bindings={${pairs.map(([local, exported]) => `${exported}:${local}`).join(',')}};`;
+  });
   await esbuild.build({
     absWorkingDir: root,
     entryPoints: [loader],
@@ -373,7 +383,7 @@ async function buildScript(metafile) {
           });
           const imports = `import{distUrl as __distUrl}from${JSON.stringify(join(root, 'src/script-url.ts'))};`
             + (args.path === entry ? `import{bindings as __adapter}from${JSON.stringify(adapter)};` : '');
-          return { contents: imports + withBindings(code), loader: 'js', resolveDir: dirname(args.path) };
+          return { contents: imports + withBindings(args.path, code), loader: 'js', resolveDir: dirname(args.path) };
         });
       },
     }],
