@@ -2,7 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createNavigation } from '../../../src/dropin/navigation.js';
-import { createWidgetModel } from '../../../src/signals/widget-model.js';
+import { readyModel } from '../support/ready-model.js';
 import type { FlowId, PaymentMethod } from '../../../src/types.js';
 import { installClock } from '../support/clock.js';
 import { captureConsoleError } from '../support/console.js';
@@ -11,11 +11,7 @@ const card = (lastFour: string, vaulted = true): PaymentMethod => ({ nonce: `n${
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup({ enabled = ['card'] as FlowId[], methods = [] as PaymentMethod[], guest = false, failing = [] as FlowId[] } = {}) {
-  const model = createWidgetModel();
-  model.enabled.value = enabled;
-  model.status.value = Object.fromEntries(enabled.map((id) => [id, 'done']));
-  model.setSavedMethods(methods);
-  model.ready.value = true;
+  const model = readyModel(enabled, methods);
   const started: FlowId[] = [];
   const shown: FlowId[] = [];
   const life = new AbortController();

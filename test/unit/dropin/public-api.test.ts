@@ -5,7 +5,7 @@ import { signal } from '@preact/signals-core';
 import { createEmitter } from '../../../src/dropin/emitter.js';
 import { createPublicApi } from '../../../src/dropin/public-api.js';
 import { createSetupGuard } from '../../../src/dropin/setup-guard.js';
-import { createWidgetModel } from '../../../src/signals/widget-model.js';
+import { readyModel } from '../support/ready-model.js';
 import type { PaymentMethod } from '../../../src/types.js';
 import { rejection } from '../support/rejection.js';
 
@@ -13,11 +13,7 @@ const saved: PaymentMethod = { nonce: 'saved', type: 'CreditCard', vaulted: true
 const paypal: PaymentMethod = { nonce: 'pp', type: 'PayPalAccount', details: { email: 'a@b.c' } };
 
 function setup() {
-  const model = createWidgetModel();
-  model.enabled.value = ['card', 'paypal'];
-  model.status.value = { card: 'done', paypal: 'done' };
-  model.ready.value = true;
-  model.setSavedMethods([saved]);
+  const model = readyModel(['card', 'paypal'], [saved]);
   model.addMethod(paypal, false);
   model.show('methods');
   const calls: string[] = [];

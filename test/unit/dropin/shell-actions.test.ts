@@ -3,18 +3,14 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { shellActions } from '../../../src/dropin/shell-actions.js';
 import type { Gateway } from '../../../src/gateway/types.js';
-import { createWidgetModel } from '../../../src/signals/widget-model.js';
+import { readyModel } from '../support/ready-model.js';
 import type { FlowId, PaymentMethod } from '../../../src/types.js';
 
 const visa: PaymentMethod = { nonce: 'v', type: 'CreditCard', vaulted: true, details: { cardType: 'Visa', lastFour: '1111' } };
 const subscribed: PaymentMethod = { ...visa, nonce: 's', hasSubscription: true };
 
 function setup(enabled: FlowId[], methods: PaymentMethod[]) {
-  const model = createWidgetModel();
-  model.enabled.value = enabled;
-  model.status.value = Object.fromEntries(enabled.map((id) => [id, 'done']));
-  model.setSavedMethods(methods);
-  model.ready.value = true;
+  const model = readyModel(enabled, methods);
   const opened: FlowId[] = [];
   const analytics: string[] = [];
   const emitted: Array<[string, unknown]> = [];

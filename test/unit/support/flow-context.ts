@@ -7,6 +7,7 @@ import { settle } from '../dom.js';
 import { braintreeCapabilities } from '../../../src/gateway/braintree/capabilities.js';
 import type { Gateway } from '../../../src/gateway/types.js';
 import { createWidgetModel } from '../../../src/signals/widget-model.js';
+import { readyModel } from './ready-model.js';
 import type { FlowId, GatewayConfiguration } from '../../../src/types.js';
 
 type Parts = Partial<FlowContext> & { gateway: Gateway; /** Extra merchant options beside the flow's own. */ raw?: Record<string, unknown> };
@@ -25,11 +26,8 @@ export function asBraintree(base: Gateway, config: Partial<GatewayConfiguration>
 
 /** A ready widget model showing option `id`, as the shell has it when a flow's sheet is open. */
 export function shownModel(id: FlowId) {
-  const model = createWidgetModel();
-  model.enabled.value = [id];
-  model.status.value = { [id]: 'done' };
+  const model = readyModel([id]);
   model.view.value = id;
-  model.ready.value = true;
   return model;
 }
 
