@@ -1,6 +1,6 @@
 // Reads the tables the docs mark for tests: `<!-- table: NAME -->` on the line before a Markdown table.
 // The docs tests (test/unit/docs.test.ts, test/browser/docs-test-cards.test.mjs) check each against the
-// code: the options, result and events tables against src/api.ts, the test cards against the simulator.
+// code: the options, result and events tables against src/api/ (what src/api.ts re-exports), the test cards against the simulator.
 import { readFileSync } from 'node:fs';
 
 /** A table row's cells, trimmed; `|` inside a code span (`a \| b`) stays in its cell. */
