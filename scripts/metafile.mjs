@@ -23,7 +23,7 @@ export function inertChunks(metafile) {
     && (outputs[file].bytes === 0 || !Object.keys(outputs[file].inputs).length));
 }
 
-/** The core (entry) and the production first view: entry + the braintree adapter with braintree-web's client. */
+/** The core (entry) and the first view as ESM files: entry + the braintree adapter with braintree-web's client (what dist/featherdrop.js bundles into one script). */
 export function firstView(metafile) {
   const core = withStaticImports(metafile, 'dist/esm/index.js');
   const adapter = withStaticImports(metafile, chunkOf(metafile, 'src/gateway/braintree/braintree-gateway.ts'));
