@@ -37,6 +37,7 @@ export const braintreeSources = {
     // Every supported browser has atob.
     build.onResolve({ filter: /\/vendor\/polyfill$/ }, () => ({ path: join(root, 'src/gateway/braintree/native-atob.cjs') }));
     build.onResolve({ filter: /^@braintree\/uuid$/ }, () => ({ path: join(root, 'src/gateway/braintree/native-uuid.cjs') }));
+    build.onResolve({ filter: /^@braintree\/wrap-promise$/ }, () => ({ path: join(root, 'src/gateway/braintree/promises-only.cjs') }));
     // The client's own script loading, used only after the page tokenized card data itself.
     build.onResolve({ filter: /^\.\.\/lib\/assets$/ }, (args) => (args.importer.endsWith(join('braintree-web', 'client', 'client.js'))
       ? { path: join(root, 'src/gateway/braintree/no-page-assets.cjs') }
@@ -302,7 +303,7 @@ function checkLoadersInEntry() {
  * uses, the build's stand-ins for some of its files (braintreeSources), stylesheet text.
  */
 const thirdParty = (input) => input.startsWith('node_modules/') || input.endsWith('.css')
-  || /^src\/gateway\/braintree\/(no-fastlane\.ts|native-(atob|uuid)\.cjs|no-page-[\w-]+\.cjs)$/.test(input);
+  || /^src\/gateway\/braintree\/(no-fastlane\.ts|native-(atob|uuid)\.cjs|promises-only\.cjs|no-page-[\w-]+\.cjs)$/.test(input);
 
 /**
  * The classic script's later files: dist/esm/chunks/ copied to dist/script/chunks/, where each import of

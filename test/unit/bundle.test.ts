@@ -52,6 +52,12 @@ test('braintree-web\'s client rides in the braintree adapter\'s chunk (one reque
   assert.ok(chunkOf(metafile, 'node_modules/braintree-web/lib/assets.js'), 'the modules that load scripts keep the real lib/assets');
 });
 
+test('no braintree-web module carries @braintree/wrap-promise: the build\'s promises-only stand-in takes its place', () => {
+  const inputs = Object.keys(metafile.outputs).flatMap((file) => Object.keys(metafile.outputs[file].inputs));
+  assert.not.ok(inputs.some((input) => input.includes('@braintree/wrap-promise')));
+  assert.ok(inputs.includes('src/gateway/braintree/promises-only.cjs'));
+});
+
 test('a payment option\'s braintree-web module is one file beside the first view: the small libraries it shares are folded in (issue 13)', () => {
   const { view } = firstView(metafile);
   const modules = ['hosted-fields', 'paypal-checkout', 'venmo', 'apple-pay', 'google-payment', 'three-d-secure', 'data-collector', 'vault'];
