@@ -91,9 +91,13 @@ const PROBE = `window.bench = (function () {
     var data = event.data;
     if (typeof data !== 'string' || data.indexOf('/*framebus*/') !== 0 || data.indexOf('hosted-fields:FRAME_READY"') < 0) return;
     var now = performance.now();
-    var field = JSON.parse(data.slice(12)).eventData.field;
+    // Only the card fields' frames count (a page may hold other copies of the frame page).
+    var fields = [].slice.call(document.querySelectorAll('iframe[name^="braintree-hosted-field-"]'));
+    var from = fields.filter(function (frame) { return frame.contentWindow === event.source; })[0];
+    if (!from) return;
+    var field = from.name;
     state.frames[field] = state.frames[field] || now;
-    var expected = document.querySelectorAll('iframe[name^="braintree-hosted-field-"]').length;
+    var expected = fields.length;
     if (state.fieldsReady === null && Object.keys(state.frames).length >= expected) {
       state.fieldsReady = now;
       report('fields');

@@ -21,7 +21,7 @@ declare module 'braintree-web/three-d-secure' {
 declare module 'braintree-web/lib/constants.js' {
   const constants: {
     ANALYTICS_PREFIX: string; ANALYTICS_URL: string; ANALYTICS_REQUEST_TIMEOUT_MS: number;
-    PLATFORM: string; VERSION: string; SOURCE: string; INTEGRATION: string;
+    PLATFORM: string; VERSION: string; SOURCE: string; INTEGRATION: string; ASSETS_URLS: { production: string };
   };
   export default constants;
 }

@@ -41,6 +41,15 @@ function namesCustomer(authorization: string): boolean | undefined {
  */
 export const likelyStartsOnSavedMethods = ({ raw }: NormalizedOptions) => namesCustomer(raw.authorization) === true && raw.card !== false;
 
+/**
+ * Whether the first view is likely the card sheet: the card is the only payment option planned (SPEC 2:
+ * the only option opens its sheet; more than one shows the options list first). The braintree adapter then
+ * warms the card frames' page (issue 13).
+ */
+export const likelyStartsOnCardSheet = (parts: readonly Part[]) => parts.filter((part) => !EXTRAS.includes(part)).join() === 'card';
+
+const EXTRAS: readonly Part[] = ['threeDSecure', 'dataCollector', 'vaultManager'];
+
 /** The merchant passed a wallet's option: an object (`venmo` also takes `true`), as the original reads it. */
 export const walletChosen = (options: Record<string, any>, id: FlowId) =>
   (typeof options[id] === 'object' && options[id] !== null) || (id === 'venmo' && options[id] === true);

@@ -38,10 +38,10 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 
 /**
  * One emulator, site and Chromium per test file; a fresh page and a reset emulator per test, loading the
- * widget through `entry` ('script' or 'esm'). `use`
+ * widget through `entry` ('script' or 'esm'), the emulator started with `emulatorOptions`. `use`
  * receives { emulator, page, pageErrors, consoleErrors ({ text, code }) } before each test; failures leave a screenshot.
  */
-export function emulatorSuite(test, prefix, use, { entry = 'script' } = {}) {
+export function emulatorSuite(test, prefix, use, { entry = 'script', emulatorOptions = {} } = {}) {
   let emulator;
   let site;
   let browser;
@@ -50,7 +50,7 @@ export function emulatorSuite(test, prefix, use, { entry = 'script' } = {}) {
   let consoleErrors;
 
   test.before(async () => {
-    emulator = await startGatewayEmulator();
+    emulator = await startGatewayEmulator(emulatorOptions);
     site = await startServer({ pages: { '/emulator-tier.html': PAGE } }); // plain http on 127.0.0.1, with dist/
     browser = await launchChromium(emulator.chromiumArgs);
   });

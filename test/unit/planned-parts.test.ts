@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FLOW_IDS } from '../../src/constants.js';
 import type { NormalizedOptions } from '../../src/options.js';
-import { likelyStartsOnSavedMethods, plannedParts } from '../../src/planned-parts.js';
+import { likelyStartsOnCardSheet, likelyStartsOnSavedMethods, plannedParts } from '../../src/planned-parts.js';
 
 const token = (fingerprint: string) => btoa(JSON.stringify({ authorizationFingerprint: fingerprint, configUrl: 'https://api.sandbox.braintreegateway.com/merchants/m/client_api/v1/configuration' }));
 const CUSTOMER = token('abc&customer_id=42');
@@ -29,6 +29,15 @@ test('each wallet the merchant passed is planned (venmo also as true), in priori
   assert.equal(planned(raw, { priority: ['venmo', 'card'] }), ['venmo', 'threeDSecure', 'dataCollector', 'vaultManager']);
   assert.equal(planned({ authorization: GUEST, vaultManager: true }), ['card'], 'a guest has no vault manager');
 });
+test('the card sheet is likely the first view when the card is the only payment option planned, extras aside', () => {
+  const starts = (raw: Record<string, unknown>) => likelyStartsOnCardSheet(planned(raw));
+  assert.ok(starts({ authorization: KEY }));
+  assert.ok(starts({ authorization: GUEST, threeDSecure: true, dataCollector: { kount: true } }));
+  assert.not.ok(starts({ authorization: GUEST, paypal: { flow: 'checkout' } }), 'two options: the options list comes first');
+  assert.not.ok(starts({ authorization: CUSTOMER }), 'a customer starts on saved methods');
+  assert.not.ok(starts({ authorization: KEY, card: false, venmo: true }));
+});
+
 test('the simulator\'s customers are in its scenario: neither the card nor the vault manager is planned for it', () => {
   assert.equal(planned({ authorization: 'simulator_customer', vaultManager: true, venmo: true }), ['venmo']);
   assert.equal(planned({ authorization: 'simulator_guest' }), []);

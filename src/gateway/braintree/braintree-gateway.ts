@@ -61,9 +61,12 @@ function deferredAnalytics(client: unknown) {
  */
 export async function createBraintreeGateway(authorization: string, options?: NormalizedOptions): Promise<Gateway> {
   const customer = isCustomerAuthorization(authorization);
-  if (options) warmModules(plannedParts(options));
+  const unwarm = warmModules(options ? plannedParts(options) : [], options?.container);
   let early = customer ? requestSavedMethodsEarly(authorization, options?.showDefaultPaymentMethodFirst ?? true) : undefined;
-  const instance = (await client.create({ authorization, ...(early && { sessionId: early.sessionId }) })) as unknown as BraintreeClient;
+  const instance = (await client.create({ authorization, ...(early && { sessionId: early.sessionId }) }).catch((error) => {
+    unwarm?.();
+    throw error;
+  })) as unknown as BraintreeClient;
   const config = readConfiguration(instance, customer);
   const analytics = deferredAnalytics(instance);
   let vault: Promise<import('./vault.js').Vault> | undefined;
@@ -86,6 +89,7 @@ export async function createBraintreeGateway(authorization: string, options?: No
     analytics: analytics.send,
     ...braintreeCapabilities(instance, config.environment),
     async teardown() {
+      unwarm?.();
       analytics.teardown();
       await instance.teardown();
     },

@@ -1,5 +1,7 @@
+import { likelyStartsOnCardSheet } from '../../runtime.js';
 import type { Part } from '../../planned-parts.js';
 import type { GatewayCapabilities } from '../types.js';
+import { warmCardFrame } from './warm-card-frame.js';
 
 const hostedFields = () => import('./hosted-fields.js');
 const paypalCheckout = () => import('./paypal-checkout.js');
@@ -25,7 +27,12 @@ const modules: Partial<Record<Part, () => Promise<unknown>>> = {
   card: hostedFields, paypal: paypalCheckout, paypalCredit: paypalCheckout, venmo, applePay, googlePay: googlePayment, threeDSecure, dataCollector,
 };
 
-/** Starts fetching the modules of the parts create() is going to set up (planned-parts.ts), while the configuration is on its way. */
-export function warmModules(parts: readonly Part[]) {
+/**
+ * Starts fetching the modules of the parts create() is going to set up (planned-parts.ts), while the
+ * configuration is on its way, and the card frames' page when the card sheet is likely the first view
+ * (warm-card-frame.ts). Returns what takes that page away if it is still loading when the gateway goes.
+ */
+export function warmModules(parts: readonly Part[], container?: HTMLElement) {
   for (const part of parts) modules[part]?.().catch(() => {}); // a failure shows when the part is set up
+  if (container && likelyStartsOnCardSheet(parts)) return warmCardFrame(container);
 }

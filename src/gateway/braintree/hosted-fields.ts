@@ -126,3 +126,4 @@ function createCardFields(client: unknown, options: CardFieldsOptions): CardFiel
     },
   };
 }
+
