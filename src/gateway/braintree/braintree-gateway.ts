@@ -54,6 +54,8 @@ function deferredAnalytics(client: unknown) {
   };
 }
 
+const SHORT_ROUND_TRIPS_MS = 200;
+
 /**
  * The production adapter: braintree-web's client; vault-manager loads only to delete a saved method.
  * While the configuration is on its way, the planned parts' modules are fetched and a customer's saved
@@ -61,12 +63,16 @@ function deferredAnalytics(client: unknown) {
  */
 export async function createBraintreeGateway(authorization: string, options?: NormalizedOptions): Promise<Gateway> {
   const customer = isCustomerAuthorization(authorization);
+  const started = performance.now();
   const unwarm = warmModules(options ? plannedParts(options) : [], options?.container);
   let early = customer ? requestSavedMethodsEarly(authorization, options?.showDefaultPaymentMethodFirst ?? true) : undefined;
   const instance = (await client.create({ authorization, ...(early && { sessionId: early.sessionId }) }).catch((error) => {
     unwarm?.();
     throw error;
   })) as unknown as BraintreeClient;
+  // A configuration back this soon means short round trips: the warm copy of the card frames' page would
+  // save them little and take the page's CPU while the card sheet is set up (warm-card-frame.ts).
+  if (performance.now() - started < SHORT_ROUND_TRIPS_MS) unwarm?.();
   const config = readConfiguration(instance, customer);
   const analytics = deferredAnalytics(instance);
   let vault: Promise<import('./vault.js').Vault> | undefined;
