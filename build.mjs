@@ -22,6 +22,20 @@ const info = join(root, '.build');
 const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
 
 /**
+ * The build's stand-ins for files braintree-web requires, by their path from the project root
+ * (docs/architecture.md, "Size decisions"): what braintreeSources maps, and what folds like third-party code.
+ */
+const STAND_INS = {
+  fastlaneLoader: 'src/gateway/braintree/no-fastlane.ts',
+  atobPolyfill: 'src/gateway/braintree/native-atob.cjs',
+  uuid: 'src/gateway/braintree/native-uuid.cjs',
+  wrapPromise: 'src/gateway/braintree/promises-only.cjs',
+  clientAssets: 'src/gateway/braintree/no-page-assets.cjs',
+  cardGraphql: 'src/gateway/braintree/no-page-card-graphql.cjs',
+};
+const standIn = (name) => ({ path: join(root, STAND_INS[name]) });
+
+/**
  * braintree-web's package.json `browser` field points every module at a standalone dist file with
  * its own copy of the shared code; the CommonJS sources let shared code land once, in a shared chunk.
  */
@@ -31,21 +45,17 @@ export const braintreeSources = {
     build.onResolve({ filter: /^braintree-web\/[\w-]+$/ }, (args) => ({
       path: require.resolve(`${args.path}/index.js`, { paths: [root] }),
     }));
-    build.onResolve({ filter: /^@paypal\/fastlane-sdk-loader$/ }, () => ({
-      path: join(root, 'src/gateway/braintree/no-fastlane.ts'),
-    }));
+    build.onResolve({ filter: /^@paypal\/fastlane-sdk-loader$/ }, () => standIn('fastlaneLoader'));
     // Every supported browser has atob.
-    build.onResolve({ filter: /\/vendor\/polyfill$/ }, () => ({ path: join(root, 'src/gateway/braintree/native-atob.cjs') }));
-    build.onResolve({ filter: /^@braintree\/uuid$/ }, () => ({ path: join(root, 'src/gateway/braintree/native-uuid.cjs') }));
-    build.onResolve({ filter: /^@braintree\/wrap-promise$/ }, () => ({ path: join(root, 'src/gateway/braintree/promises-only.cjs') }));
+    build.onResolve({ filter: /\/vendor\/polyfill$/ }, () => standIn('atobPolyfill'));
+    build.onResolve({ filter: /^@braintree\/uuid$/ }, () => standIn('uuid'));
+    build.onResolve({ filter: /^@braintree\/wrap-promise$/ }, () => standIn('wrapPromise'));
     // The client's own script loading, used only after the page tokenized card data itself.
     build.onResolve({ filter: /^\.\.\/lib\/assets$/ }, (args) => (args.importer.endsWith(join('braintree-web', 'client', 'client.js'))
-      ? { path: join(root, 'src/gateway/braintree/no-page-assets.cjs') }
+      ? standIn('clientAssets')
       : undefined));
     // Card tokenization over GraphQL from the page's client: hosted fields tokenize in their frames.
-    build.onResolve({ filter: /\/(credit-card-tokenization(-fastlane)?|credit-card-for-fastlane-tokenization)$/ }, () => ({
-      path: join(root, 'src/gateway/braintree/no-page-card-graphql.cjs'),
-    }));
+    build.onResolve({ filter: /\/(credit-card-tokenization(-fastlane)?|credit-card-for-fastlane-tokenization)$/ }, () => standIn('cardGraphql'));
   },
 };
 
@@ -302,8 +312,7 @@ function checkLoadersInEntry() {
  * What may fold into its importers (scripts/fold-chunks.mjs): braintree-web's code and the libraries it
  * uses, the build's stand-ins for some of its files (braintreeSources), stylesheet text.
  */
-const thirdParty = (input) => input.startsWith('node_modules/') || input.endsWith('.css')
-  || /^src\/gateway\/braintree\/(no-fastlane\.ts|native-(atob|uuid)\.cjs|promises-only\.cjs|no-page-[\w-]+\.cjs)$/.test(input);
+const thirdParty = (input) => input.startsWith('node_modules/') || input.endsWith('.css') || Object.values(STAND_INS).includes(input);
 
 /**
  * The classic script's later files: dist/esm/chunks/ copied to dist/script/chunks/, where each import of
