@@ -11,8 +11,7 @@ export type Part = FlowId | 'threeDSecure' | 'dataCollector' | 'vaultManager';
  * sheet for a guest (a customer starts on saved methods and loads it when the sheet is opened).
  * create() starts their imports so they arrive while the configuration is fetched. A guess: a wallet
  * the gateway turns off is fetched for nothing, a customer with no saved method loads the card later;
- * nothing depends on it being right. A customer is a client token (base64 JSON) naming `customer_id=`,
- * as braintree/authorization.ts reads it exactly; a tokenization key is a guest.
+ * nothing depends on it being right. Who is a customer: `isCustomerAuthorization`.
  */
 export function plannedParts({ raw, priority, vaultManager }: NormalizedOptions): Part[] {
   const customer = namesCustomer(raw.authorization);
@@ -23,15 +22,20 @@ export function plannedParts({ raw, priority, vaultManager }: NormalizedOptions)
   return parts;
 }
 
-/** Whether the authorization is a customer's (undefined: not known before the gateway answers). */
-function namesCustomer(authorization: string): boolean | undefined {
+/**
+ * A client token is base64 JSON whose authorizationFingerprint names `customer_id=` for a customer; a
+ * tokenization key (`env_random_merchant`) is always guest checkout. The braintree adapter reads it too.
+ */
+export function isCustomerAuthorization(authorization: string): boolean {
   try {
-    return atob(authorization).includes('customer_id=');
+    return String(JSON.parse(atob(authorization)).authorizationFingerprint ?? '').includes('customer_id=');
   } catch {
-    // A tokenization key is a guest; the simulator's customers are in its scenario: not known here.
-    return authorization.startsWith('simulator_') ? undefined : false;
+    return false;
   }
 }
+
+/** Whether the authorization is a customer's (undefined: the simulator's customers are in its scenario, not known here). */
+const namesCustomer = (authorization: string) => (authorization.startsWith('simulator_') ? undefined : isCustomerAuthorization(authorization));
 
 /**
  * Whether the first view is likely a customer's saved methods, from the options alone: a customer with the

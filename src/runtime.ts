@@ -12,7 +12,7 @@ export { adoptStyles } from './stylesheet.js';
 export { Mark } from './marks/Mark.js';
 export { CardGlyph } from './marks/CardGlyph.js';
 export { addMarks, loadedMarks, loadMark } from './marks/load-marks.js';
-export { likelyStartsOnCardSheet, plannedParts } from './planned-parts.js';
+export { isCustomerAuthorization, likelyStartsOnCardSheet, plannedParts } from './planned-parts.js';
 // Every chunk that reaches the runtime also reaches the JSX runtime, so the two never split apart.
 export { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 

@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FLOW_IDS } from '../../src/constants.js';
 import type { NormalizedOptions } from '../../src/options.js';
-import { likelyStartsOnCardSheet, likelyStartsOnSavedMethods, plannedParts } from '../../src/planned-parts.js';
+import { isCustomerAuthorization, likelyStartsOnCardSheet, likelyStartsOnSavedMethods, plannedParts } from '../../src/planned-parts.js';
 
 const token = (fingerprint: string) => btoa(JSON.stringify({ authorizationFingerprint: fingerprint, configUrl: 'https://api.sandbox.braintreegateway.com/merchants/m/client_api/v1/configuration' }));
 const CUSTOMER = token('abc&customer_id=42');
@@ -12,6 +12,13 @@ const KEY = 'sandbox_abc123_merchant_id';
 
 const planned = (raw: Record<string, unknown>, rest: Partial<NormalizedOptions> = {}) =>
   plannedParts({ raw: raw as never, priority: [...FLOW_IDS], vaultManager: raw.vaultManager === true, ...rest } as NormalizedOptions);
+
+test('a customer is a client token whose authorization fingerprint names customer_id=; anything else is a guest', () => {
+  assert.ok(isCustomerAuthorization(CUSTOMER));
+  assert.not.ok(isCustomerAuthorization(GUEST));
+  assert.not.ok(isCustomerAuthorization(KEY));
+  assert.not.ok(isCustomerAuthorization(btoa(JSON.stringify({ authorizationFingerprint: 'abc', merchantAccountId: 'customer_id=1' }))), 'only the fingerprint counts');
+});
 
 test('a guest (tokenization key or a client token without a customer) starts on the card sheet: the card is planned', () => {
   assert.equal(planned({ authorization: KEY }), ['card']);

@@ -1,9 +1,8 @@
 import { client } from './sdk.js';
-import { plannedParts } from '../../runtime.js';
+import { isCustomerAuthorization, plannedParts } from '../../runtime.js';
 import type { GatewayConfiguration } from '../../types.js';
 import type { NormalizedOptions } from '../../options.js';
 import type { Gateway } from '../types.js';
-import { isCustomerAuthorization } from './authorization.js';
 import { braintreeCapabilities, createDataCollector, warmModules } from './capabilities.js';
 import { fetchSavedMethods } from './saved-methods.js';
 import { requestSavedMethodsEarly } from './saved-methods-early.js';
