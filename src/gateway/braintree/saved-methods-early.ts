@@ -1,3 +1,4 @@
+import uuid from './native-uuid.cjs';
 import { constants, metadata, querystring } from './sdk.js';
 import type { SavedMethodsPayload } from './saved-methods.js';
 
@@ -22,7 +23,8 @@ export interface EarlySavedMethods {
  */
 export function requestSavedMethodsEarly(authorization: string, defaultFirst: boolean): EarlySavedMethods | undefined {
   try {
-    const sessionId = crypto.randomUUID();
+    // The same uuid braintree-web's client uses (the build's stand-in): crypto.randomUUID needs a secure context.
+    const sessionId = uuid();
     const url = new URL(JSON.parse(atob(authorization)).configUrl.replace(/\/v1\/configuration$/, '/v1/payment_methods')).href;
     const { PLATFORM: platform, VERSION: sdkVersion, SOURCE: source, INTEGRATION: integration } = constants;
     const analyticsMetadata = { merchantAppId: location.host, platform, sdkVersion, source, integration, integrationType: integration, sessionId };
