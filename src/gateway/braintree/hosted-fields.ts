@@ -126,4 +126,3 @@ function createCardFields(client: unknown, options: CardFieldsOptions): CardFiel
     },
   };
 }
-
