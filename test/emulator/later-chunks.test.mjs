@@ -48,9 +48,14 @@ it('when their fetch fails, they are fetched again as the shopper moves on', asy
 
 it("requestPaymentMethod's code: a failed fetch rejects that request as a network DropinError, the next request pays", async () => {
   let asked = 0;
-  await page.route(REQUESTER, (route) => (asked++ ? route.continue() : route.abort()));
+  let held;
+  await page.route(REQUESTER, (route) => (asked++ ? route.continue() : (held = route)));
   await createOk(page, { authorization: clientToken() });
-  const failed = await requestPaymentMethod(page);
+  const failing = requestPaymentMethod(page); // asked while the first fetch is on its way…
+  await page.evaluate(() => 0); // (evaluations run in order: the request above has been made)
+  assert.ok(await eventually(() => held), 'fetched once the widget is ready');
+  await held.abort(); // …which then fails
+  const failed = await failing;
   assert.equal(failed.error && { name: failed.error.name, type: failed.error.type, message: failed.error.message },
     { name: 'DropinError', type: 'network', message: 'No payment method is available.' });
   const paid = await requestPaymentMethod(page);
