@@ -7,12 +7,20 @@ export const optionViews = signal<OptionViews | null>(null);
 
 let loading: Promise<void> | undefined;
 
-/** Fetches their chunk once; after a failed fetch the next call tries again. */
+const fetchViews = () => (loading ??= import('./option-views.js').then((m) => {
+  optionViews.value = m;
+}, (error: unknown) => {
+  loading = undefined;
+  throw error;
+}));
+
+/**
+ * Fetches their chunk once; after a failed fetch the next call tries again. A call made while a fetch is
+ * on its way gets one more try if that fetch fails: the shopper moved on after it started and is not left
+ * on a spinner by a failure they did not wait for.
+ */
 export function loadOptionViews(): Promise<void> {
-  return (loading ??= import('./option-views.js').then((m) => {
-    optionViews.value = m;
-  }, (error: unknown) => {
-    loading = undefined;
-    throw error;
-  }));
+  const joined = loading !== undefined;
+  const fetched = fetchViews();
+  return joined ? fetched.catch(fetchViews) : fetched;
 }

@@ -46,6 +46,21 @@ it('when their fetch fails, they are fetched again as the shopper moves on', asy
   assert.is(asked, 2);
 });
 
+it('when their fetch fails while the shopper is already waiting for them, they are fetched again and the card sheet opens', async () => {
+  let asked = 0;
+  let held;
+  await page.route(OPTION_VIEWS, (route) => (asked++ ? route.continue() : (held = route)));
+  await createOk(page, { authorization: clientToken() });
+  assert.ok(await eventually(() => held), 'fetched once the widget is ready');
+  await page.click('[data-braintree-id="toggle"]');
+  await page.locator(SPINNER).waitFor(); // the shopper waits on the fetch on its way…
+  await held.abort(); // …which fails
+  await page.locator(CARD_SHEET).waitFor();
+  assert.is(asked, 2);
+  assert.not.ok(await page.isVisible(SPINNER));
+  assert.equal(pageErrors, []);
+});
+
 it("requestPaymentMethod's code: a failed fetch rejects that request as a network DropinError, the next request pays", async () => {
   let asked = 0;
   let held;
