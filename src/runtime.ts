@@ -9,6 +9,7 @@ export { batch, computed, effect, signal, type ReadonlySignal, type Signal } fro
 export { DropinError, messages } from './errors.js';
 export { LOCALES } from './i18n/locales.js';
 export { adoptStyles } from './stylesheet.js';
+export { loadOnce } from './load-once.js';
 export { Mark } from './marks/Mark.js';
 export { CardGlyph } from './marks/CardGlyph.js';
 export { addMarks, loadedMarks, loadMark } from './marks/load-marks.js';

@@ -1,4 +1,5 @@
 import { dropinError } from '../errors.js';
+import { loadOnce } from '../load-once.js';
 import type { RequestOptions } from '../flows/types.js';
 import type { createRequester } from './request-payment-method.js';
 
@@ -8,9 +9,7 @@ import type { createRequester } from './request-payment-method.js';
  * tried again at the next one.
  */
 export function requestLater(parts: Parameters<typeof createRequester>[0]) {
-  let requester: Promise<ReturnType<typeof createRequester>> | undefined;
-  const load = () => (requester ??= import('./request-payment-method.js').then((m) => m.createRequester(parts), (cause: unknown) => {
-    requester = undefined;
+  const load = loadOnce(() => import('./request-payment-method.js').then((m) => m.createRequester(parts), (cause: unknown) => {
     throw dropinError('noPaymentMethod', cause, 'network');
   }));
   load().catch(() => {});

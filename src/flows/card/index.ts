@@ -1,4 +1,4 @@
-import { addMarks, createElement, loadMark } from '../../runtime.js';
+import { addMarks, createElement, loadMark, loadOnce } from '../../runtime.js';
 import { isCardTypeSupported } from '../../gateway/card-types.js';
 import type { FlowInstance, FlowModule } from '../types.js';
 import { cardConfig } from './card-config.js';
@@ -12,8 +12,8 @@ import cardStyles from '../../styles/card.css';
  * while the configuration is on its way, so the marks are not one more round trip after it. A mark that
  * fails leaves its box blank; the next setup asks again.
  */
-let brandMarks: Promise<void> | undefined;
-const loadBrandMarks = () => (brandMarks ??= import('featherdrop-marks:card-brands').then((m) => addMarks(m.default), () => { brandMarks = undefined; }));
+const brandMarks = loadOnce(() => import('featherdrop-marks:card-brands').then((m) => addMarks(m.default)));
+const loadBrandMarks = () => brandMarks().catch(() => {});
 loadBrandMarks();
 
 const card: FlowModule = {
