@@ -32,6 +32,7 @@ const STAND_INS = {
   wrapPromise: 'src/gateway/braintree/promises-only.cjs',
   clientAssets: 'src/gateway/braintree/no-page-assets.cjs',
   cardGraphql: 'src/gateway/braintree/no-page-card-graphql.cjs',
+  deferredClient: 'src/gateway/braintree/handed-client.ts',
 };
 const standIn = (name) => ({ path: join(root, STAND_INS[name]) });
 
@@ -54,6 +55,8 @@ export const braintreeSources = {
     build.onResolve({ filter: /^\.\.\/lib\/assets$/ }, (args) => (args.importer.endsWith(join('braintree-web', 'client', 'client.js'))
       ? standIn('clientAssets')
       : undefined));
+    // A component created before the configuration is in gets the page's client, not a second one from the assets host.
+    build.onResolve({ filter: /\/lib\/create-deferred-client$/ }, () => standIn('deferredClient'));
     // Card tokenization over GraphQL from the page's client: hosted fields tokenize in their frames.
     build.onResolve({ filter: /\/(credit-card-tokenization(-fastlane)?|credit-card-for-fastlane-tokenization)$/ }, () => standIn('cardGraphql'));
   },

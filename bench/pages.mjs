@@ -42,7 +42,7 @@ function walk(dir) {
 
 /**
  * The scenarios of issue 13. `ready` is what "usable" means: `create` = the create() promise
- * resolved; `fields` = the last hosted-fields frame said FRAME_READY (the shopper can type a card).
+ * resolved; `fields` = every hosted-fields frame said FRAME_READY and shows (the shopper can type a card).
  * `merchant` switches the emulated gateway configuration for the run.
  */
 export const SCENARIOS = [
@@ -76,7 +76,8 @@ export const WIDGETS = {
 
 /**
  * Installed before the widget loads. It notes when create() settled and when each hosted-fields
- * frame's framebus FRAME_READY reached this window (the same message for both SDK versions), marks
+ * frame's framebus FRAME_READY reached this window (the same message for both SDK versions) with every
+ * card field's frame shown, marks
  * `bench:ready` (a User Timing mark the trace carries) and tells the runner through its CDP binding.
  */
 const PROBE = `window.bench = (function () {
@@ -87,21 +88,31 @@ const PROBE = `window.bench = (function () {
       if (window.__benchReport) window.__benchReport(kind);
     }
   }
+  // Ready: every card field's frame said FRAME_READY and shows (featherdrop may load them before its card
+  // sheet, hidden, and move them in), checked on each such message and whenever a ready frame's box changes.
+  var said = [];
+  function fieldsShown() {
+    var fields = [].slice.call(document.querySelectorAll('iframe[name^="braintree-hosted-field-"]'));
+    return fields.length > 0 && fields.every(function (frame) { return said.indexOf(frame) >= 0 && frame.getClientRects().length > 0; });
+  }
+  function check() {
+    if (state.fieldsReady !== null || !fieldsShown()) return;
+    state.fieldsReady = performance.now();
+    watcher.disconnect();
+    report('fields');
+  }
+  var watcher = new ResizeObserver(check);
   addEventListener('message', function (event) {
     var data = event.data;
     if (typeof data !== 'string' || data.indexOf('/*framebus*/') !== 0 || data.indexOf('hosted-fields:FRAME_READY"') < 0) return;
-    var now = performance.now();
     // Only the card fields' frames count (a page may hold other copies of the frame page).
     var fields = [].slice.call(document.querySelectorAll('iframe[name^="braintree-hosted-field-"]'));
     var from = fields.filter(function (frame) { return frame.contentWindow === event.source; })[0];
     if (!from) return;
-    var field = from.name;
-    state.frames[field] = state.frames[field] || now;
-    var expected = fields.length;
-    if (state.fieldsReady === null && Object.keys(state.frames).length >= expected) {
-      state.fieldsReady = now;
-      report('fields');
-    }
+    state.frames[from.name] = state.frames[from.name] || performance.now();
+    said.push(from);
+    watcher.observe(from);
+    check();
   });
   state.run = function (create, options) {
     create(options).then(function (instance) {

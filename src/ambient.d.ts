@@ -7,7 +7,8 @@ declare module 'braintree-web/vault-manager' {
   export default vaultManager;
 }
 declare module 'braintree-web/hosted-fields' {
-  const hostedFields: { create(options: { client: unknown; fields: Record<string, unknown>; styles?: Record<string, unknown> }): Promise<unknown>; VERSION: string };
+  /** With an `authorization` instead of a client, braintree-web's deferred client (a stand-in hands it ours: handed-client.ts). */
+  const hostedFields: { create(options: ({ client: unknown } | { authorization: string }) & { fields: Record<string, unknown>; styles?: Record<string, unknown> }): Promise<unknown>; VERSION: string };
   export default hostedFields;
 }
 declare module 'braintree-web/data-collector' {
@@ -31,6 +32,10 @@ declare module 'braintree-web/lib/add-metadata.js' {
     addMetadata(configuration: { authorization: string; analyticsMetadata: Record<string, string> }, data: Record<string, unknown>): Record<string, unknown>;
   };
   export default metadata;
+}
+declare module 'braintree-web/lib/braintree-error.js' {
+  const BraintreeError: new (options: { type: string; code: string; message: string }) => Error;
+  export default BraintreeError;
 }
 declare module 'braintree-web/lib/querystring.js' {
   const querystring: { queryify(url: string, params: Record<string, unknown>): string };

@@ -27,6 +27,8 @@ export function plannedParts({ raw, priority, vaultManager }: NormalizedOptions)
  * tokenization key (`env_random_merchant`) is always guest checkout. The braintree adapter reads it too.
  */
 export function isCustomerAuthorization(authorization: string): boolean {
+  // braintree-web's test for a tokenization key: not decoded (the failing atob's exception costs a slow phone ms).
+  if (/^[a-zA-Z0-9]+_[a-zA-Z0-9]+_[a-zA-Z0-9_]+$/.test(authorization)) return false;
   try {
     return String(JSON.parse(atob(authorization)).authorizationFingerprint ?? '').includes('customer_id=');
   } catch {

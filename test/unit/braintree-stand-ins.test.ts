@@ -3,6 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import uuid from '../../src/gateway/braintree/native-uuid.cjs';
 import wrapPromise from '../../src/gateway/braintree/promises-only.cjs';
+import { create as createDeferredClient, handOverClient } from '../../src/gateway/braintree/handed-client.js';
 
 test('native-uuid gives distinct version 4 UUIDs, as @braintree/uuid does', () => {
   const ids = Array.from({ length: 500 }, () => uuid());
@@ -23,6 +24,25 @@ test('promises-only leaves braintree-web\'s functions and prototypes as they are
   assert.is(wrapPromise.wrapPrototype(Component), Component);
   assert.is(Component.prototype.request, request);
   assert.is(await new Component().request(), 'answer');
+});
+
+test('handed-client: a component created with an authorization gets the client handed over for it, once, in the order asked', async () => {
+  const first = Promise.resolve('first client');
+  const second = Promise.resolve('second client');
+  handOverClient('key_a_b', first);
+  handOverClient('key_a_b', second);
+  assert.is(await createDeferredClient({ authorization: 'key_a_b' }), 'first client');
+  assert.is(await createDeferredClient({ authorization: 'key_a_b' }), 'second client');
+  const none = await createDeferredClient({ authorization: 'key_a_b' }).then(() => undefined, (error: { code: string }) => error.code);
+  assert.is(none, 'CLIENT_SCRIPT_FAILED_TO_LOAD', 'no second client from the assets host');
+  assert.is(await createDeferredClient({ client: 'given', authorization: 'key_a_b' }), 'given', 'a component given a client keeps it');
+});
+
+test('handed-client: a client taken back before any component asked is not handed to a later one', async () => {
+  const takeBack = handOverClient('key_c_d', Promise.resolve('stale'));
+  takeBack();
+  const later = await createDeferredClient({ authorization: 'key_c_d' }).then(() => 'handed', () => 'refused');
+  assert.is(later, 'refused');
 });
 
 test.run();

@@ -63,15 +63,29 @@ const SHORT_ROUND_TRIPS_MS = 200;
 export async function createBraintreeGateway(authorization: string, options?: NormalizedOptions): Promise<Gateway> {
   const customer = isCustomerAuthorization(authorization);
   const started = performance.now();
-  const unwarm = warmModules(options ? plannedParts(options) : [], options?.container);
   let early = customer ? requestSavedMethodsEarly(authorization, options?.showDefaultPaymentMethodFirst ?? true) : undefined;
-  const instance = (await client.create({ authorization, ...(early && { sessionId: early.sessionId }) }).catch((error) => {
-    unwarm?.();
+  const created = client.create({ authorization, ...(early && { sessionId: early.sessionId }) });
+  const card = options?.raw.card;
+  const warm = warmModules(options ? plannedParts(options) : [], options && {
+    container: options.container, authorization, client: created, card: typeof card === 'object' ? card : undefined,
+  });
+  const unwarm = () => {
+    warm.stopCopy?.();
+    warm.cardFields?.then((fields) => fields?.discard());
+  };
+  // create() aborted before the configuration is in: it tears down a gateway only once created.
+  const signal = options?.raw.signal;
+  signal?.addEventListener('abort', unwarm);
+  const instance = (await created.catch((error) => {
+    unwarm();
     throw error;
-  })) as unknown as BraintreeClient;
+  }).finally(() => signal?.removeEventListener('abort', unwarm))) as unknown as BraintreeClient;
+  // The early card fields' frames start loading (braintree-web sets their src from a timer) before the rest
+  // of create() takes the main thread; the card sheet waits for their module anyway.
+  await warm.cardFields?.then(() => new Promise((resolve) => { setTimeout(resolve); }));
   // A configuration back this soon means short round trips: the warm copy of the card frames' page would
   // save them little and take the page's CPU while the card sheet is set up (warm-card-frame.ts).
-  if (performance.now() - started < SHORT_ROUND_TRIPS_MS) unwarm?.();
+  if (performance.now() - started < SHORT_ROUND_TRIPS_MS) warm.stopCopy?.();
   const config = readConfiguration(instance, customer);
   const analytics = deferredAnalytics(instance);
   let vault: Promise<import('./vault.js').Vault> | undefined;
@@ -92,9 +106,9 @@ export async function createBraintreeGateway(authorization: string, options?: No
     async prepareOption() {},
     createDataCollector: (options) => createDataCollector(instance, options),
     analytics: analytics.send,
-    ...braintreeCapabilities(instance, config.environment),
+    ...braintreeCapabilities(instance, config.environment, warm.cardFields),
     async teardown() {
-      unwarm?.();
+      unwarm();
       analytics.teardown();
       await instance.teardown();
     },

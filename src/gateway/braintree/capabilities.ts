@@ -1,6 +1,8 @@
 import { likelyStartsOnCardSheet } from '../../runtime.js';
 import type { Part } from '../../planned-parts.js';
+import type { CardOptions } from '../../api.js';
 import type { GatewayCapabilities } from '../types.js';
+import type { EarlyCardFields } from './early-card-fields.js';
 import { warmCardFrame } from './warm-card-frame.js';
 
 const hostedFields = () => import('./hosted-fields.js');
@@ -12,8 +14,8 @@ const threeDSecure = () => import('./three-d-secure.js');
 const dataCollector = () => import('./data-collector.js');
 
 /** braintree-web's module for each payment option, bound to the page's client, imported on first use. */
-export const braintreeCapabilities = (client: unknown, environment: string): GatewayCapabilities => ({
-  cardFields: () => hostedFields().then((m) => m.hostedFieldsAdapter(client)),
+export const braintreeCapabilities = (client: unknown, environment: string, early?: Promise<EarlyCardFields | undefined>): GatewayCapabilities => ({
+  cardFields: () => hostedFields().then(async (m) => m.hostedFieldsAdapter(client, await early)),
   paypal: () => paypalCheckout().then((m) => m.paypalCheckoutAdapter(client)),
   venmo: () => venmo().then((m) => m.venmoAdapter(client)),
   applePay: () => applePay().then((m) => m.applePayAdapter(client)),
@@ -27,12 +29,23 @@ const modules: Partial<Record<Part, () => Promise<unknown>>> = {
   card: hostedFields, paypal: paypalCheckout, paypalCredit: paypalCheckout, venmo, applePay, googlePay: googlePayment, threeDSecure, dataCollector,
 };
 
+/** What create() knows before the configuration: where the widget goes and the page's client on its way. */
+export interface EarlyStart {
+  container: HTMLElement;
+  authorization: string;
+  client: Promise<unknown>;
+  card: CardOptions | undefined;
+}
+
 /**
  * Starts fetching the modules of the parts create() is going to set up (planned-parts.ts), while the
- * configuration is on its way, and the card frames' page when the card sheet is likely the first view
- * (warm-card-frame.ts). Returns what takes that page away if it is still loading when the gateway goes.
+ * configuration is on its way. When the card sheet is likely the first view, its card fields start too
+ * (early-card-fields.ts); a browser that cannot move a frame without reloading it (no `moveBefore`) gets
+ * a warm copy of their page instead (warm-card-frame.ts), which `stopCopy` takes away if still loading.
  */
-export function warmModules(parts: readonly Part[], container?: HTMLElement) {
+export function warmModules(parts: readonly Part[], start?: EarlyStart): { cardFields?: Promise<EarlyCardFields | undefined>; stopCopy?: () => void } {
   for (const part of parts) modules[part]?.().catch(() => {}); // a failure shows when the part is set up
-  if (container && likelyStartsOnCardSheet(parts)) return warmCardFrame(container);
+  if (!start || !likelyStartsOnCardSheet(parts)) return {};
+  if (!('moveBefore' in Element.prototype)) return { stopCopy: warmCardFrame(start.container) };
+  return { cardFields: hostedFields().then((m) => m.startCardFieldsEarly(start.container, start.authorization, start.client, start.card), () => undefined) };
 }

@@ -1,76 +1,79 @@
-import './sdk.js'; // keeps braintree-web's shared code in the client's chunk (sdk.ts)
-import hostedFields from 'braintree-web/hosted-fields';
-import type { PaymentMethod } from '../../types.js';
-import type { CardFieldName, CardFields, CardFieldsAdapter, CardFieldsOptions, CardFieldsState } from '../card-fields.js';
+import type { CardFieldName, CardFields, CardFieldsAdapter, CardFieldsEvent, CardFieldsOptions, CardFieldsState } from '../card-fields.js';
+import type { EarlyCardFields } from './early-card-fields.js';
+import { fieldStyles, hostFields, type HostedFieldsInstance, type HostedSet } from './hosted-set.js';
 
-/** The part of braintree-web's HostedFields instance the card sheet uses. */
-interface HostedFieldsInstance {
-  on(event: string, handler: (event: unknown) => void): void;
-  getState(): CardFieldsState;
-  tokenize(options: object): Promise<PaymentMethod>;
-  clear(field: string): Promise<void>;
-  focus(field: string): Promise<void>;
-  setAttribute(options: { field: string; attribute: string; value: unknown }): Promise<void>;
-  removeAttribute(options: { field: string; attribute: string }): Promise<void>;
-  setMessage(options: { field: string; message: string }): void;
-  teardown(): Promise<void>;
-}
+export { startCardFieldsEarly } from './early-card-fields.js';
 
-/** The original's field styles; `card.overrides.styles` merges into them (null deletes, a string replaces). */
-function styles(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  const result: Record<string, unknown> = {
-    input: { 'font-size': '16px', 'font-family': '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", sans-serif', color: '#000' },
-    ':focus': { color: 'black' },
-    '::-webkit-input-placeholder': { color: '#6a6a6a' },
-    '::placeholder': { color: '#6a6a6a' },
-  };
-  for (const [selector, value] of Object.entries(overrides)) {
-    if (value === null) delete result[selector];
-    else if (typeof value !== 'object') result[selector] = value;
-    else {
-      const kebab = Object.entries(value as object).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), v]);
-      result[selector] = { ...(result[selector] as object), ...Object.fromEntries(kebab) };
-    }
-  }
-  return result;
-}
+/** The classes braintree-web puts on a field's container, mirrored from our holder onto the sheet's. */
+const STATE_CLASSES = [['focused', 'isFocused'], ['valid', 'isValid'], ['invalid', 'isPotentiallyValid']] as const;
 
 /**
- * Production card fields: braintree-web's hosted fields, created once the sheet has rendered every
- * container (iframes only load in the document, and moving one reloads it, so they are never moved).
- * SPEC 9's 60 s ready timeout is braintree-web's own: `create` rejects with HOSTED_FIELDS_TIMEOUT.
+ * Production card fields: braintree-web's hosted fields, in the containers the card sheet renders, once
+ * it has rendered every one (iframes only load in the document). Early fields (early-card-fields.ts)
+ * are taken in when they fit. SPEC 9's 60 s ready timeout is braintree-web's own: `create` rejects with
+ * HOSTED_FIELDS_TIMEOUT.
  */
-export const hostedFieldsAdapter = (client: unknown): CardFieldsAdapter => ({ createCardFields: (options) => createCardFields(client, options) });
+export const hostedFieldsAdapter = (client: unknown, early?: EarlyCardFields): CardFieldsAdapter => ({
+  createCardFields: (options) => createCardFields(client, options, early),
+});
 
-function createCardFields(client: unknown, options: CardFieldsOptions): CardFields {
+function createCardFields(client: unknown, options: CardFieldsOptions, early?: EarlyCardFields): CardFields {
   const names = Object.keys(options.fields) as CardFieldName[];
+  const styles = fieldStyles(options.styles);
   const containers: Partial<Record<CardFieldName, HTMLElement>> = {};
   const handlers: Array<[string, (event: unknown) => void]> = [];
+  const life = new AbortController();
+  let set: HostedSet | undefined;
   let instance: HostedFieldsInstance | undefined;
   let started = false;
-  let tornDown = false;
   let mounted!: () => void;
   const mountedPromise = new Promise<void>((resolve) => { mounted = resolve; });
 
-  const ready = mountedPromise.then(() => new Promise<void>((resolve, reject) => {
-    const fields = Object.fromEntries(names.map((name) => [name, { ...options.fields[name], container: containers[name] }]));
-    hostedFields.create({ client, fields, styles: styles(options.styles) }).then((created) => {
-      const hf = created as HostedFieldsInstance;
-      if (tornDown) {
-        hf.teardown().catch(() => {});
-        return;
+  const ready = mountedPromise.then(() => {
+    if (life.signal.aborted) return undefined; // torn down before the sheet was in
+    set = early?.claim(options.fields, styles, containers)
+      ?? hostFields({ client }, options.fields, styles, (name, holder) => containers[name]!.appendChild(holder));
+    return set.created;
+  }).then((hf) => {
+    if (!hf || life.signal.aborted) return;
+    instance = hf;
+    for (const [event, handler] of handlers) listen(hf, event, handler);
+    for (const event of ['focus', 'blur', 'validityChange', 'empty', 'notEmpty']) listen(hf, event, mirrorState);
+    for (const name of names) {
+      // Early fields came without their placeholders (their strings were not in yet).
+      const placeholder = options.fields[name]!.placeholder;
+      if (placeholder !== set!.fields[name]!.placeholder) hf.setAttribute({ field: name, attribute: 'placeholder', value: placeholder }).catch(() => {});
+      if (options.required.includes(name)) hf.setAttribute({ field: name, attribute: 'aria-required', value: true }).catch(() => {});
+      // The label points at the sheet's container; braintree-web's own label focus looks at the holder.
+      const container = containers[name]!;
+      for (const label of (container.getRootNode() as ParentNode).querySelectorAll(`label[for="${container.id}"]`)) {
+        label.addEventListener('click', () => hf.focus(name).catch(() => {}), { signal: life.signal });
       }
-      instance = hf;
-      for (const [event, handler] of handlers) hf.on(event, handler);
-      for (const field of options.required) hf.setAttribute({ field, attribute: 'aria-required', value: true }).catch(() => {});
-      resolve();
-    }, (error: unknown) => {
-      // Timed out: the SDK's frames never came up and its instance is out of reach, so they leave the sheet.
-      if ((error as { code?: string } | null)?.code === 'HOSTED_FIELDS_TIMEOUT') for (const name of names) containers[name]?.replaceChildren();
-      reject(error);
-    });
-  }));
+    }
+  }, (error: unknown) => {
+    // Timed out: the SDK's frames never came up and its instance is out of reach, so they leave the sheet.
+    if ((error as { code?: string } | null)?.code === 'HOSTED_FIELDS_TIMEOUT') for (const name of names) containers[name]?.replaceChildren();
+    throw error;
+  });
   ready.catch(() => {});
+
+  /** braintree-web names our holders as the fields' containers; the sheet and merchants know its own. */
+  function inSheet<T extends CardFieldsState>(state: T): T {
+    const fields = Object.fromEntries(Object.entries(state.fields).map(([name, field]) => [name, { ...field, container: containers[name as CardFieldName] }]));
+    return { ...state, fields };
+  }
+
+  const listen = (hf: HostedFieldsInstance, event: string, handler: (event: any) => void) => {
+    hf.on(event, (payload) => handler(event === 'binAvailable' ? payload : inSheet(payload as CardFieldsEvent)));
+  };
+
+  function mirrorState({ fields }: CardFieldsEvent) {
+    for (const [name, state] of Object.entries(fields)) {
+      for (const [suffix, key] of STATE_CLASSES) {
+        containers[name as CardFieldName]?.classList.toggle(`braintree-hosted-fields-${suffix}`, suffix === 'invalid' ? !state[key] : state[key]);
+      }
+    }
+  }
 
   /** Runs once the fields are ready; hosted-fields' own promise rejections are not the shopper's concern. */
   const whenReady = (run: (hf: HostedFieldsInstance) => unknown) => {
@@ -92,10 +95,10 @@ function createCardFields(client: unknown, options: CardFieldsOptions): CardFiel
     ready,
     on(event, handler) {
       handlers.push([event, handler]);
-      instance?.on(event, handler);
+      if (instance) listen(instance, event, handler);
     },
     getState() {
-      if (instance) return instance.getState();
+      if (instance) return inSheet(instance.getState());
       const fields = Object.fromEntries(names.map((name) => [name, {
         isEmpty: true, isValid: false, isPotentiallyValid: true, isFocused: false, container: containers[name]!,
       }]));
@@ -119,10 +122,9 @@ function createCardFields(client: unknown, options: CardFieldsOptions): CardFiel
       });
     },
     async teardown() {
-      tornDown = true;
-      const hf = instance;
+      life.abort();
       instance = undefined;
-      await hf?.teardown();
+      await set?.teardown();
     },
   };
 }

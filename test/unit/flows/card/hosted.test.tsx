@@ -16,16 +16,45 @@ test('hosted fields are created with the gateway client in containers the sheet 
   assert.is(options.client, FAKE_CLIENT);
   assert.equal(Object.keys(options.fields), ['cardholderName', 'number', 'expirationDate', 'cvv', 'postalCode']);
   for (const [name, field] of Object.entries(options.fields)) {
-    assert.ok(field.container.isConnected, `${name} container is in the page`);
-    assert.ok(card.group(name)!.contains(field.container));
-    assert.ok(field.container.classList.contains('braintree-form__hosted-field'));
-    assert.is(card.group(name)!.querySelector('label')!.htmlFor, field.container.id, 'the label points at the container hosted-fields focuses from');
+    // Each frame goes into a holder of ours (display: contents), the sheet's container's only child.
+    const holder = field.container;
+    const container = holder.parentElement!;
+    assert.ok(holder.isConnected, `${name} holder is in the page`);
+    assert.is(holder.style.display, 'contents');
+    assert.ok(card.group(name)!.contains(container));
+    assert.ok(container.classList.contains('braintree-form__hosted-field'));
+    assert.is(card.group(name)!.querySelector('label')!.htmlFor, container.id, 'the label points at the container');
   }
   assert.equal(
     Object.fromEntries(Object.entries(options.fields).map(([name, field]) => [name, field.placeholder])),
     { cardholderName: 'Cardholder Name', number: '•••• •••• •••• ••••', expirationDate: 'MM/YY', cvv: '•••', postalCode: undefined },
   );
   await card.teardown();
+});
+
+test("the sheet's containers, not braintree-web's holders, are what the sheet, merchants and state classes see; a label click focuses its field", async () => {
+  const card = await startCard('hosted');
+  const fake = card.fake!;
+  const container = (name: string) => card.group(name)!.querySelector<HTMLElement>('.braintree-form__hosted-field')!;
+  card.driver.focus('number');
+  card.driver.type('number', '4111111111111111');
+  await settle();
+  const [focused] = card.events('card:focus');
+  assert.is(focused.fields.number.container, container('number'), 'the event names the sheet container');
+  assert.ok(container('number').classList.contains('braintree-hosted-fields-focused'));
+  assert.ok(container('number').classList.contains('braintree-hosted-fields-valid'));
+  card.driver.type('expirationDate', '00/00');
+  card.driver.focus('expirationDate');
+  await settle();
+  assert.not.ok(container('number').classList.contains('braintree-hosted-fields-focused'));
+  assert.ok(container('expirationDate').classList.contains('braintree-hosted-fields-invalid'));
+  card.group('cvv')!.querySelector('label')!.click();
+  await settle();
+  assert.equal(fake.focusCalls, ['cvv']);
+  await card.teardown();
+  card.group('cvv')?.querySelector('label')?.click();
+  await settle();
+  assert.equal(fake.focusCalls, ['cvv'], 'no label listener outlives the fields');
 });
 
 test('card.overrides.styles merge into the default field styles', async () => {
@@ -68,8 +97,9 @@ test('hosted fields that are not ready after 60 s fail the card option', async (
   hostedControl.hang = true;
   const card = await startCard('hosted');
   hostedControl.hang = false;
-  const containers = Object.values(card.fake!.options.fields).map((field) => field.container);
-  for (const container of containers) container.append(document.createElement('iframe')); // what the SDK injects
+  const holders = Object.values(card.fake!.options.fields).map((field) => field.container);
+  for (const holder of holders) holder.append(document.createElement('iframe')); // what the SDK injects
+  const containers = holders.map((holder) => holder.parentElement!);
   clock.tick(59_999);
   await settle();
   assert.equal(card.failures, []);

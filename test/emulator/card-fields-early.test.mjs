@@ -1,0 +1,196 @@
+// Emulator tier: a guest whose first view is the card sheet gets braintree-web's card fields as create()
+// starts, waiting hidden on the page's client (handed over once created), and the sheet takes them in
+// without reloading them (src/gateway/braintree/early-card-fields.ts, issue 13); where a frame cannot be
+// moved, a hidden copy of their page warms the cache instead (warm-card-frame.ts). Static files are
+// cacheable here, as on the CDN.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { clientToken } from './gateway-fixtures.mjs';
+import { create, createOk, emulatorSuite, eventually, requestPaymentMethod } from './tier.mjs';
+
+let emulator;
+let page;
+let pageErrors;
+const suite = emulatorSuite(test, 'early-fields', (t) => ({ emulator, page, pageErrors } = t), { emulatorOptions: { cacheStatic: true } });
+/** Each test starts with an empty HTTP cache (the tests share one browser), counting each card field's frames' loads. */
+const it = (name, body) => suite(name, async () => {
+  await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+  await page.evaluate(() => {
+    window.frameLoads = {};
+    addEventListener('message', ({ data }) => {
+      if (typeof data !== 'string' || !data.startsWith('/*framebus*/')) return;
+      const { event, eventData } = JSON.parse(data.slice('/*framebus*/'.length));
+      if (event.endsWith('hosted-fields:FRAME_READY')) window.frameLoads[eventData.field] = (window.frameLoads[eventData.field] ?? 0) + 1;
+    });
+  });
+  await body();
+});
+/** How often each field's frame said it was ready: twice would mean it was loaded again. */
+async function frameLoads(fields = 4) {
+  await eventually(async () => (await page.evaluate(() => Object.keys(window.frameLoads).length)) === fields);
+  await page.waitForTimeout(100); // a frame loaded again would say so by now
+  return page.evaluate(() => Object.values(window.frameLoads));
+}
+
+const GUEST = clientToken({ customer: false });
+const order = (record) => emulator.requests.indexOf(record);
+const FIELDS = 'iframe[name^="braintree-hosted-field-"]';
+const field = (name) => page.frameLocator(`iframe[name="braintree-hosted-field-${name}"]`).locator('input');
+/** The card fields' frames, by field, each with whether it sits in its own field group of a shown sheet. */
+const placed = () => page.locator(FIELDS).evaluateAll((frames) => frames.map((frame) => {
+  const name = frame.name.replace('braintree-hosted-field-', '');
+  const hook = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return [name, !!frame.closest(`[data-braintree-id="${hook}-field-group"] .braintree-form__hosted-field`) && frame.checkVisibility()];
+}));
+/** The iframes in the container other than the card fields' own, and elements hidden beside the widget. */
+const leftovers = () => page.locator('#dropin').evaluate((container) => [...container.children].filter((child) => child.hidden).length
+  + container.querySelectorAll('iframe:not([name^="braintree-hosted-field-"])').length);
+
+/** Runs `body` with the configuration held behind its CORS preflight for `ms`. */
+async function withConfigurationHeld(ms, body) {
+  emulator.preflightDelayMs = ms;
+  try {
+    return await body();
+  } finally {
+    emulator.preflightDelayMs = 0;
+  }
+}
+
+async function pay() {
+  await field('number').fill('4111 1111 1111 1111');
+  await field('expirationDate').fill('12/30');
+  if (await page.locator('iframe[name="braintree-hosted-field-cvv"]').count()) await field('cvv').fill('123');
+  if (await page.locator('iframe[name="braintree-hosted-field-postalCode"]').count()) await field('postalCode').fill('12345');
+  await page.waitForFunction(() => window.dropin.isPaymentMethodRequestable());
+  return requestPaymentMethod(page);
+}
+
+it('a guest on the card sheet: the four fields load while the configuration is held, and the sheet takes them in without reloading them', async () => {
+  const created = withConfigurationHeld(800, () => createOk(page, { authorization: GUEST }));
+  await eventually(async () => (await page.locator(FIELDS).count()) === 4);
+  assert.is(emulator.seen('configuration').length, 0, 'the frames are in before the configuration');
+  assert.ok((await placed()).every(([, shown]) => !shown), 'hidden until the sheet takes them');
+  await created;
+  const [configuration] = emulator.seen('configuration');
+  const pages = emulator.seen('hosted_fields_frame');
+  const scripts = emulator.seen('hosted_fields_script');
+  assert.is(pages.length, 1, 'one fetch of the page for the four fields');
+  assert.is(scripts.length, 1, 'one fetch of its script');
+  assert.ok(order(pages[0]) < order(configuration) && order(scripts[0]) < order(configuration), 'both while the configuration was held');
+  await eventually(async () => (await placed()).length === 4 && (await placed()).every(([, shown]) => shown));
+  assert.equal((await placed()).map(([name]) => name).sort(), ['cvv', 'expirationDate', 'number', 'postalCode']);
+  assert.equal(await frameLoads(), [1, 1, 1, 1], 'each frame loaded once');
+  assert.is(await leftovers(), 0, 'nothing waits hidden any more');
+  // Their placeholders came once shown; braintree-web was handed the page's client (the frames tokenize with it).
+  await eventually(async () => (await field('expirationDate').getAttribute('placeholder')) === 'MM/YY');
+  assert.is(await field('number').getAttribute('placeholder'), '•••• •••• •••• ••••');
+  const paid = await pay();
+  assert.equal(paid.error, undefined, JSON.stringify(paid.error));
+  assert.is(paid.value.nonce, 'emu-card-nonce-1');
+  assert.is(emulator.seen('configuration').length, 1, 'no second client');
+  assert.equal(pageErrors, []);
+});
+
+it('taken-in fields: a click on a label focuses its field, and the container carries braintree-web\'s state classes', async () => {
+  await createOk(page, { authorization: GUEST });
+  await eventually(async () => (await placed()).every(([, shown]) => shown));
+  assert.equal(await frameLoads(), [1, 1, 1, 1]);
+  const container = page.locator('[data-braintree-id="number-field-group"] .braintree-form__hosted-field');
+  await page.locator('[data-braintree-id="number-field-group"] label').click();
+  await eventually(() => field('number').evaluate((input) => document.activeElement === input && document.hasFocus()));
+  await eventually(async () => (await container.getAttribute('class')).includes('braintree-hosted-fields-focused'));
+  await field('number').fill('4111 1111 1111 1111');
+  await field('expirationDate').focus();
+  await eventually(async () => {
+    const classes = await container.getAttribute('class');
+    return classes.includes('braintree-hosted-fields-valid') && !classes.includes('braintree-hosted-fields-focused');
+  });
+  await field('number').fill('4111 1111 1111 1112');
+  await field('cvv').focus();
+  await eventually(async () => (await container.getAttribute('class')).includes('braintree-hosted-fields-invalid'));
+});
+
+it('the gateway asks no postal code (the guess was wrong): the early fields go, the sheet makes its own three', async () => {
+  emulator.state.merchant.challenges = ['CVV'];
+  await createOk(page, { authorization: GUEST });
+  await eventually(async () => (await placed()).length === 3 && (await placed()).every(([, shown]) => shown));
+  assert.equal((await placed()).map(([name]) => name).sort(), ['cvv', 'expirationDate', 'number']);
+  assert.is(await leftovers(), 0);
+  const paid = await pay();
+  assert.equal(paid.error, undefined, JSON.stringify(paid.error));
+  assert.equal(pageErrors, []);
+});
+
+it("the merchant's field options and a removed postal code: the early fields fit and are taken in, with the merchant's placeholder", async () => {
+  emulator.state.merchant.challenges = ['CVV', 'POSTAL_CODE'];
+  await createOk(page, {
+    authorization: GUEST,
+    card: { cardholderName: true, overrides: { fields: { postalCode: null, number: { placeholder: 'Card number', maxlength: 19 } } } },
+  });
+  await eventually(async () => (await placed()).length === 4 && (await placed()).every(([, shown]) => shown));
+  assert.equal((await placed()).map(([name]) => name).sort(), ['cardholderName', 'cvv', 'expirationDate', 'number']);
+  assert.equal(await frameLoads(), [1, 1, 1, 1], 'taken in, not made again');
+  await eventually(async () => (await field('number').getAttribute('placeholder')) === 'Card number');
+  assert.is(await field('number').getAttribute('maxlength'), '19');
+  assert.is(await leftovers(), 0);
+});
+
+it('a browser without Element.moveBefore: a hidden copy of the frames\' page warms the cache, then leaves', async () => {
+  await page.addInitScript(() => { delete Element.prototype.moveBefore; });
+  await page.reload();
+  await page.waitForFunction(() => window.tier);
+  await withConfigurationHeld(600, () => createOk(page, { authorization: GUEST }));
+  await page.locator('iframe[name="braintree-hosted-field-number"]').waitFor();
+  await eventually(async () => (await leftovers()) === 0);
+  const [configuration] = emulator.seen('configuration');
+  const pages = emulator.seen('hosted_fields_frame');
+  assert.is(pages.length, 1, 'one fetch of the page for the copy and the four fields');
+  assert.is(emulator.seen('hosted_fields_script').length, 1, 'one fetch of its script');
+  assert.ok(order(pages[0]) < order(configuration), 'while the configuration was held');
+  assert.ok((await placed()).every(([, shown]) => shown));
+  const paid = await pay();
+  assert.equal(paid.error, undefined, JSON.stringify(paid.error));
+});
+
+it('a guest with a wallet too starts on the options list: no early fields, the page is fetched only for the card sheet', async () => {
+  await createOk(page, { authorization: GUEST, venmo: { allowDesktop: true } }); // the gateway has Venmo off: the card sheet after all
+  await page.locator('iframe[name="braintree-hosted-field-number"]').waitFor();
+  const [configuration] = emulator.seen('configuration');
+  const pages = emulator.seen('hosted_fields_frame');
+  assert.ok(pages.length >= 1);
+  assert.ok(pages.every((record) => order(record) > order(configuration)));
+});
+
+it('a customer starts on saved methods: no early fields', async () => {
+  await createOk(page, { authorization: clientToken() });
+  await page.locator('[data-braintree-id="methods-container"]').waitFor();
+  assert.is(emulator.seen('hosted_fields_frame').length, 0);
+  assert.is(await page.locator('#dropin iframe').count(), 0);
+});
+
+it('create() fails (the configuration is refused): the early fields leave with the rest, the container is empty', async () => {
+  emulator.fail('configuration', 401, { error: { message: 'Authorization failed' } });
+  const result = await create(page, { authorization: GUEST });
+  assert.is(result.error?.message, 'There was an error creating Drop-in.');
+  assert.is(await page.locator('#dropin').evaluate((container) => container.childElementCount), 0);
+  await page.waitForTimeout(300); // the fields' frames would have said ready by now
+  assert.is(await page.locator('#dropin').evaluate((container) => container.childElementCount), 0);
+  assert.equal(pageErrors, []);
+});
+
+it('create() aborted while the configuration is held: the early fields leave with the rest', async () => {
+  const outcome = await withConfigurationHeld(800, () => page.evaluate(async (authorization) => {
+    const abort = new AbortController();
+    const created = window.featherdrop.create({ container: '#dropin', authorization, signal: abort.signal });
+    await new Promise((resolve) => { setTimeout(resolve, 400); });
+    const framesBefore = document.querySelectorAll('#dropin iframe').length;
+    abort.abort();
+    return created.then(() => 'resolved', (error) => ({ error: error.message, framesBefore }));
+  }, GUEST));
+  assert.is(outcome.error, 'Drop-in creation was aborted.');
+  assert.is(outcome.framesBefore, 4, 'the early fields were there');
+  assert.is(await page.locator('#dropin').evaluate((container) => container.childElementCount), 0);
+  assert.equal(pageErrors, []);
+});
+
+test.run();
