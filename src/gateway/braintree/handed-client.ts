@@ -4,29 +4,27 @@
 // (early-card-fields.ts), and hands them the page's own client, still on its way, instead.
 import BraintreeError from 'braintree-web/lib/braintree-error.js';
 
-const handed = new Map<string, Array<Promise<unknown>>>();
+const handed: Array<[authorization: string, client: Promise<unknown>]> = [];
 
 /**
  * The next component created with `authorization` (and no client) gets `client`. Components are created
- * in the order they were asked for, so a queue per authorization serves two widgets on one page. Returns
- * what takes the client back if no component took it.
+ * in the order they were asked for, so two widgets on one page each get theirs. Returns what takes the
+ * client back if no component took it.
  */
 export function handOverClient(authorization: string, client: Promise<unknown>) {
-  const queue = handed.get(authorization) ?? [];
-  handed.set(authorization, [...queue, client]);
+  const entry: (typeof handed)[number] = [authorization, client];
+  handed.push(entry);
   return () => {
-    const left = (handed.get(authorization) ?? []).filter((waiting) => waiting !== client);
-    if (left.length) handed.set(authorization, left);
-    else handed.delete(authorization);
+    if (handed.includes(entry)) handed.splice(handed.indexOf(entry), 1);
   };
 }
 
 export function create(options: { client?: unknown; authorization?: string }): Promise<unknown> {
   if (options.client) return Promise.resolve(options.client);
-  const queue = handed.get(options.authorization ?? '');
-  const client = queue?.shift();
-  if (queue && !queue.length) handed.delete(options.authorization!);
-  return client ?? Promise.reject(new BraintreeError({ type: 'MERCHANT', code: 'CLIENT_SCRIPT_FAILED_TO_LOAD', message: 'featherdrop creates braintree-web components with its own client.' }));
+  const index = handed.findIndex(([authorization]) => authorization === options.authorization);
+  return index < 0
+    ? Promise.reject(new BraintreeError({ type: 'MERCHANT', code: 'CLIENT_SCRIPT_FAILED_TO_LOAD', message: 'No client was handed over.' }))
+    : handed.splice(index, 1)[0][1];
 }
 
 export default { create };
