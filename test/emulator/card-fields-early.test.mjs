@@ -22,9 +22,20 @@ const it = (name, body) => suite(name, async () => {
       const { event, eventData } = JSON.parse(data.slice('/*framebus*/'.length));
       if (event.endsWith('hosted-fields:FRAME_READY')) window.frameLoads[eventData.field] = (window.frameLoads[eventData.field] ?? 0) + 1;
     });
+    window.frameSteps = [];
+    new MutationObserver((records) => {
+      const field = (node) => node.nodeName === 'IFRAME' && node.name.replace(/^braintree-hosted-field-/, '');
+      for (const record of records) {
+        if (record.type === 'attributes' && field(record.target)) window.frameSteps.push(`page ${field(record.target)}`);
+        for (const node of record.addedNodes) if (field(node)) window.frameSteps.push(`in ${field(node)}`);
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] });
   });
   await body();
 });
+/** Each field's frame asks for its page as it is inserted, before the next field's frame goes in. */
+const insertedAndAsked = (...fields) => fields.flatMap((name) => [`in ${name}`, `page ${name}`]);
+
 /** How often each field's frame said it was ready: twice would mean it was loaded again. */
 async function frameLoads(fields = 4) {
   await eventually(async () => (await page.evaluate(() => Object.keys(window.frameLoads).length)) === fields);
@@ -89,6 +100,15 @@ it('a guest on the card sheet: the four fields load while the configuration is h
   assert.is(paid.value.nonce, 'emu-card-nonce-1');
   assert.is(emulator.seen('configuration').length, 1, 'no second client');
   assert.equal(pageErrors, []);
+});
+
+it("each field's frame asks for its page as it goes in, the early fields' and the sheet's own alike", async () => {
+  emulator.state.merchant.challenges = ['CVV'];
+  await createOk(page, { authorization: GUEST });
+  await eventually(async () => (await placed()).length === 3 && (await placed()).every(([, shown]) => shown));
+  const steps = await page.evaluate(() => window.frameSteps);
+  assert.equal(steps.slice(0, 8), insertedAndAsked('number', 'expirationDate', 'cvv', 'postalCode'), 'the early fields');
+  assert.equal(steps.slice(8, 14), insertedAndAsked('number', 'expirationDate', 'cvv'), "the sheet's own, after the wrong guess");
 });
 
 it('taken-in fields: a click on a label focuses its field, and the container carries braintree-web\'s state classes', async () => {

@@ -80,9 +80,9 @@ export async function createBraintreeGateway(authorization: string, options?: No
     unwarm();
     throw error;
   }).finally(() => signal?.removeEventListener('abort', unwarm))) as unknown as BraintreeClient;
-  // The early card fields' frames start loading (braintree-web sets their src from a timer) before the rest
-  // of create() takes the main thread; the card sheet waits for their module anyway.
-  await warm.cardFields?.then(() => new Promise((resolve) => { setTimeout(resolve); }));
+  // The early card fields' frames start loading before the rest of create() takes the main thread (the
+  // card sheet waits for their module anyway).
+  await warm.cardFields;
   // A configuration back this soon means short round trips: the warm copy of the card frames' page would
   // save them little and take the page's CPU while the card sheet is set up (warm-card-frame.ts).
   if (performance.now() - started < SHORT_ROUND_TRIPS_MS) warm.stopCopy?.();
