@@ -33,6 +33,7 @@ const STAND_INS = {
   clientAssets: 'src/gateway/braintree/no-page-assets.cjs',
   cardGraphql: 'src/gateway/braintree/no-page-card-graphql.cjs',
   deferredClient: 'src/gateway/braintree/handed-client.ts',
+  incognito: 'src/gateway/braintree/incognito-once.cjs',
 };
 const standIn = (name) => ({ path: join(root, STAND_INS[name]) });
 
@@ -62,6 +63,7 @@ export const braintreeSources = {
     build.onResolve({ filter: /\/vendor\/polyfill$/ }, () => standIn('atobPolyfill'));
     build.onResolve({ filter: /^@braintree\/uuid$/ }, () => standIn('uuid'));
     build.onResolve({ filter: /^@braintree\/wrap-promise$/ }, () => standIn('wrapPromise'));
+    build.onResolve({ filter: /^@braintree\/browser-detection\/is-incognito$/ }, () => standIn('incognito'));
     // The client's own script loading, used only after the page tokenized card data itself.
     build.onResolve({ filter: /^\.\.\/lib\/assets$/ }, (args) => (args.importer.endsWith(join('braintree-web', 'client', 'client.js'))
       ? standIn('clientAssets')

@@ -74,6 +74,8 @@ if (which === 'all' || which === 'unit') {
     format: 'esm',
     sourcemap: 'inline',
     packages: 'external',
+    // A bundled CommonJS file (a stand-in of build.mjs) may require a package left external.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     logLevel: 'error',
   });
   const files = sources.map((f) => [relative(root, f), join(outdir, relative(join(root, 'test/unit'), f)).replace(/\.tsx?$/, '.mjs')]);

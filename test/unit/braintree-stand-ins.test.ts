@@ -1,9 +1,11 @@
 // The build's stand-ins for files braintree-web requires (build.mjs, braintreeSources).
+import { window } from './dom.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import uuid from '../../src/gateway/braintree/native-uuid.cjs';
 import wrapPromise from '../../src/gateway/braintree/promises-only.cjs';
 import { create as createDeferredClient, handOverClient } from '../../src/gateway/braintree/handed-client.js';
+import isIncognito from '../../src/gateway/braintree/incognito-once.cjs';
 
 test('native-uuid gives distinct version 4 UUIDs, as @braintree/uuid does', () => {
   const ids = Array.from({ length: 500 }, () => uuid());
@@ -43,6 +45,23 @@ test('handed-client: a client taken back before any component asked is not hande
   takeBack();
   const later = await createDeferredClient({ authorization: 'key_c_d' }).then(() => 'handed', () => 'refused');
   assert.is(later, 'refused');
+});
+
+test('incognito-once: the first private-window check answers every later call, asking the browser once', async () => {
+  let queries = 0;
+  const storage = { queryUsageAndQuota: (answer: (usage: number, quota: number) => void) => { queries += 1; setTimeout(() => answer(0, 40 * 2 ** 30)); } };
+  Object.defineProperty(navigator, 'webkitTemporaryStorage', { value: storage, configurable: true });
+  Object.defineProperty(globalThis, 'self', { value: window, configurable: true }); // detectincognitojs reads self.Promise
+  try {
+    const first = isIncognito();
+    assert.is(isIncognito(), first);
+    assert.equal(await first, { isPrivate: false, browserName: 'Chromium' });
+    assert.equal(await isIncognito(), { isPrivate: false, browserName: 'Chromium' });
+    assert.is(queries, 1);
+  } finally {
+    delete (navigator as { webkitTemporaryStorage?: unknown }).webkitTemporaryStorage;
+    delete (globalThis as { self?: unknown }).self;
+  }
 });
 
 test.run();

@@ -26,7 +26,7 @@ export const braintreeCapabilities = (client: unknown, environment: string, earl
 export const createDataCollector = (client: unknown, options: Record<string, unknown>) => dataCollector().then((m) => m.createDataCollector(client, options));
 
 const modules: Partial<Record<Part, () => Promise<unknown>>> = {
-  card: hostedFields, paypal: paypalCheckout, paypalCredit: paypalCheckout, venmo, applePay, googlePay: googlePayment, threeDSecure, dataCollector,
+  card: hostedFields, paypal: paypalCheckout, paypalCredit: paypalCheckout, venmo: () => venmo().then((m) => m.checkIncognito()), applePay, googlePay: googlePayment, threeDSecure, dataCollector,
 };
 
 /** What create() knows before the configuration: where the widget goes and the page's client on its way. */

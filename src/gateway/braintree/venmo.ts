@@ -1,5 +1,6 @@
 import './sdk.js'; // keeps braintree-web's shared code in the client's chunk (sdk.ts)
 import venmo from 'braintree-web/venmo';
+import isIncognito from './incognito-once.cjs'; // what braintree-web's venmo gets for @braintree/browser-detection/is-incognito
 import type { VenmoAdapter } from '../venmo.js';
 
 /**
@@ -7,6 +8,11 @@ import type { VenmoAdapter } from '../venmo.js';
  * allowDesktop / allowNewBrowserTab / allowWebviews count), then create. The SDK itself runs the
  * desktop QR overlay and its polling, the app switch and the return from it.
  */
+/** Asks braintree-web's private-window check early, so venmo.create finds the answer in (incognito-once.cjs). */
+export const checkIncognito = () => {
+  isIncognito().catch(() => {});
+};
+
 export const venmoAdapter = (client: unknown): VenmoAdapter => ({
   async createVenmo(options) {
     if (!venmo.isBrowserSupported(options)) {

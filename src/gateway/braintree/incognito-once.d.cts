@@ -1,0 +1,2 @@
+declare function isIncognito(): Promise<{ isPrivate: boolean; browserName: string }>;
+export = isIncognito;
