@@ -3,16 +3,16 @@ import venmo from 'braintree-web/venmo';
 import isIncognito from './incognito-once.cjs'; // what braintree-web's venmo gets for @braintree/browser-detection/is-incognito
 import type { VenmoAdapter } from '../venmo.js';
 
-/**
- * braintree-web/venmo: availability by its isBrowserSupported (with the creation options, so
- * allowDesktop / allowNewBrowserTab / allowWebviews count), then create. The SDK itself runs the
- * desktop QR overlay and its polling, the app switch and the return from it.
- */
 /** Asks braintree-web's private-window check early, so venmo.create finds the answer in (incognito-once.cjs). */
 export const checkIncognito = () => {
   isIncognito().catch(() => {});
 };
 
+/**
+ * braintree-web/venmo: availability by its isBrowserSupported (with the creation options, so
+ * allowDesktop / allowNewBrowserTab / allowWebviews count), then create. The SDK itself runs the
+ * desktop QR overlay and its polling, the app switch and the return from it.
+ */
 export const venmoAdapter = (client: unknown): VenmoAdapter => ({
   async createVenmo(options) {
     if (!venmo.isBrowserSupported(options)) {
