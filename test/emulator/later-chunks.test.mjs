@@ -15,16 +15,19 @@ const LISTED = '[data-braintree-id="methods-container"] .braintree-method__label
 const CARD_SHEET = '[data-braintree-id="card"].braintree-sheet--active';
 const SPINNER = '[data-braintree-id="loading-indicator"]';
 
+/** From now on, notes where focus goes: a view's focus target by name, a card field's frame by its name. */
+const recordFocusMoves = () => page.evaluate(() => {
+  window.focusMoves = [];
+  document.addEventListener('focusin', ({ target }) => window.focusMoves.push(target.dataset.viewFocus ?? target.name ?? target.tagName));
+});
+
 it("a customer's saved cards show while the options list and the sheets are still on their way; they come after, and the card sheet opens", async () => {
   let held;
   await page.route(OPTION_VIEWS, (route) => { held = route; });
   await createOk(page, { authorization: clientToken() });
   assert.equal(await page.locator(LISTED).allInnerTexts(), ['Visa\nEnding in 1111', 'Mastercard\nEnding in 4444']);
   assert.ok(await eventually(() => held), 'fetched once the widget is ready');
-  await page.evaluate(() => {
-    window.focused = [];
-    document.addEventListener('focusin', ({ target }) => window.focused.push(target.dataset.viewFocus ?? target.name ?? target.tagName));
-  });
+  await recordFocusMoves();
   await page.click('[data-braintree-id="toggle"]');
   await page.locator(SPINNER).waitFor(); // a spinner while they arrive
   await held.continue();
@@ -32,7 +35,7 @@ it("a customer's saved cards show while the options list and the sheets are stil
   await page.locator('[data-braintree-id="card"] iframe').first().waitFor();
   assert.not.ok(await page.isVisible(SPINNER));
   // Focus goes to the card sheet once it is in, then (SPEC 9, after 50 ms) to its first field once that is ready.
-  const focused = await page.evaluate(() => window.focused);
+  const focused = await page.evaluate(() => window.focusMoves);
   assert.ok(focused.includes('card'), `focus went where the toggle sent the shopper: ${focused}`);
   assert.ok(['card', 'braintree-hosted-field-number'].includes(focused.at(-1)), `and stayed in the card sheet: ${focused}`);
   assert.equal(pageErrors, []);
@@ -59,10 +62,6 @@ it('when their fetch fails while the shopper is already waiting for them, they a
   await page.route(OPTION_VIEWS, (route) => (asked++ ? route.continue() : (held = route)));
   await createOk(page, { authorization: clientToken() });
   assert.ok(await eventually(() => held), 'fetched once the widget is ready');
-  await page.evaluate(() => {
-    window.focused = [];
-    document.addEventListener('focusin', ({ target }) => window.focused.push(target.dataset.viewFocus ?? target.name ?? target.tagName));
-  });
   await page.click('[data-braintree-id="toggle"]');
   await page.locator(SPINNER).waitFor(); // the shopper waits on the fetch on its way…
   await held.abort(); // …which fails
