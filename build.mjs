@@ -9,9 +9,10 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { foldable, foldChunks } from './scripts/fold-chunks.mjs';
+import { checkStandIns, STAND_INS } from './scripts/stand-ins.mjs';
 import { chunkOf, firstView, inertChunks, withStaticImports } from './scripts/metafile.mjs';
 import { rebundle, LOADERS } from './scripts/rebundle.mjs';
-import { SEPARATE_AREAS, STRING_AREAS } from './scripts/string-areas.mjs';
+import { LOCALE_IDS, SEPARATE_AREAS, STRING_AREAS, translate } from './scripts/string-areas.mjs';
 import { brandMarks, markModules } from './scripts/brand-marks.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -21,20 +22,6 @@ const dist = join(root, 'dist');
 const info = join(root, '.build');
 const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
 
-/**
- * The build's stand-ins for files braintree-web requires, by their path from the project root
- * (docs/architecture.md, "Size decisions"): what braintreeSources maps, and what folds like third-party code.
- */
-const STAND_INS = {
-  fastlaneLoader: 'src/gateway/braintree/no-fastlane.ts',
-  atobPolyfill: 'src/gateway/braintree/native-atob.cjs',
-  uuid: 'src/gateway/braintree/native-uuid.cjs',
-  wrapPromise: 'src/gateway/braintree/promises-only.cjs',
-  clientAssets: 'src/gateway/braintree/no-page-assets.cjs',
-  cardGraphql: 'src/gateway/braintree/no-page-card-graphql.cjs',
-  deferredClient: 'src/gateway/braintree/handed-client.ts',
-  incognito: 'src/gateway/braintree/incognito-once.cjs',
-};
 const standIn = (name) => ({ path: join(root, STAND_INS[name]) });
 
 const DEFERRED_FRAME_SRC = /setTimeout\(function \(\) \{\s*frame\.src = hostedFieldsUrl;\s*\}, 0\);/;
@@ -93,8 +80,45 @@ export const cssText = {
   },
 };
 
-/** The areas' styles in one file, for merchants who place the stylesheet themselves (docs/integration.md, "Styles"). */
-const STYLE_AREAS = ['shell', 'options', 'card', 'billing', 'three-d-secure', 'wallets', 'vault-manager'];
+/**
+ * The areas' styles in one file, for merchants who place the stylesheet themselves (docs/integration.md,
+ * "Styles"): the shell's (src/styles/, but the simulator's) and each slice's own (src/flows/<slice>/*.css; its
+ * simulated views' styles are in its simulator files, never in production).
+ */
+const styleAreas = () => [
+  ...['shell', 'options', 'wallets'].map((area) => `src/styles/${area}.css`),
+  ...readdirSync(join(root, 'src/flows')).flatMap((slice) => (statSync(join(root, 'src/flows', slice)).isDirectory()
+    ? readdirSync(join(root, 'src/flows', slice)).filter((file) => file.endsWith('.css') && file !== 'simulator.css').map((file) => `src/flows/${slice}/${file}`)
+    : [])),
+];
+
+/** A slice's adapter module for a gateway: `<folder>/<slice>/<gateway>.ts(x)`, or `<gateway>/index.ts`. */
+const adapterFile = (folder, slice, gateway) => [`${gateway}.ts`, `${gateway}.tsx`, `${gateway}/index.ts`].map((name) => join(folder, slice, name)).find((path) => existsSync(path));
+
+/**
+ * `featherdrop-adapters:<gateway>` (braintree, simulator): each slice's adapter module for that gateway, by the
+ * slice's folder, found by its file. Each gateway imports its own table, so the entry carries neither and a
+ * slice's adapters need no list kept by hand. Each module is reached through `featherdrop-adapter:<slice>-<gateway>`,
+ * which names its chunk (venmo-braintree-<hash>.js).
+ */
+export const slicesIn = (folders) => ({
+  name: 'slice-adapters',
+  setup(build) {
+    const folderOf = (slice) => folders.find((folder) => existsSync(join(folder, slice)));
+    build.onResolve({ filter: /^featherdrop-adapters?:/ }, (args) => ({ path: args.path.replace(/^[\w-]+:/, ''), namespace: args.path.split(':')[0] }));
+    build.onLoad({ filter: /.*/, namespace: 'featherdrop-adapters' }, (args) => {
+      const modules = folders.flatMap((folder) => readdirSync(folder).sort().filter((slice) => adapterFile(folder, slice, args.path)))
+        .map((slice) => `${JSON.stringify(slice)}:()=>import("featherdrop-adapter:${slice}-${args.path}")`);
+      return { contents: `export default {${modules.join(',')}};`, loader: 'js', resolveDir: root, watchDirs: folders };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'featherdrop-adapter' }, (args) => {
+      const [, slice, gateway] = /^(.+)-(\w+)$/.exec(args.path);
+      const file = JSON.stringify(adapterFile(folderOf(slice), slice, gateway));
+      return { contents: `export * from ${file};export { default } from ${file};`, loader: 'js', resolveDir: root };
+    });
+  },
+});
+export const sliceAdapters = slicesIn([join(root, 'src/flows')]);
 
 /** The locales' and marks' loaders are written beside the entry (buildLocales, writeBrandMarks): the entry imports them by path. */
 const localesLoader = {
@@ -113,7 +137,7 @@ export const shared = {
   jsxImportSource: 'react',
   alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
   // brandMarks: `featherdrop-marks:<id>` modules, brand artwork compiled from the icon libraries (scripts/brand-marks.mjs).
-  plugins: [braintreeSources, cssText, localesLoader, brandMarks],
+  plugins: [braintreeSources, cssText, localesLoader, brandMarks, sliceAdapters],
   logLevel: 'warning',
 };
 
@@ -125,20 +149,16 @@ export const shared = {
  * readable objects; the locale-parity test keeps every key of every area in every one.
  */
 async function buildLocales() {
-  const ids = readdirSync(join(root, 'src/i18n/locales')).map((file) => file.replace(/\.ts$/, ''));
-  const table = [
-    ...Object.entries(STRING_AREAS).map(([area, [file, name]]) => `export { ${name} as area_${area} } from './${file}';`),
-    ...ids.map((id) => `export { ${id} } from './src/i18n/locales/${id}.ts';`),
-  ].join('\n');
+  const ids = LOCALE_IDS;
+  const table = Object.entries(STRING_AREAS).map(([area, [file, name]]) => `export { ${name} as area_${area} } from './${file}';`).join('\n');
   const { outputFiles } = await esbuild.build({
     stdin: { contents: table, resolveDir: root, loader: 'ts' }, bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'warning',
   });
   const strings = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
   mkdirSync(join(dist, 'esm/locales'), { recursive: true });
   for (const id of ids) {
-    // The English variants (en_GB, en_AU, en_IN) state only how they differ: the rest is English.
-    const value = (area, key) => strings[id][key] ?? (id.startsWith('en_') ? strings[`area_${area}`][key] : undefined);
-    const values = (area) => Object.keys(strings[`area_${area}`]).map((key) => value(area, key));
+    // A locale stating only how it differs (the English variants, zh_XC) takes the rest from its base.
+    const values = (area) => Object.keys(strings[`area_${area}`]).map((key) => translate(area, id, key, strings[`area_${area}`]));
     const areas = Object.fromEntries(Object.keys(STRING_AREAS).filter((area) => !SEPARATE_AREAS.includes(area)).map((area) => [area, values(area)]));
     writeFileSync(join(dist, 'esm/locales', `${id}.js`), `export const ${id}=${JSON.stringify(areas)};\n`);
     for (const area of SEPARATE_AREAS) writeFileSync(join(dist, 'esm/locales', `${id}.${area}.js`), `export default ${JSON.stringify(values(area))};\n`);
@@ -318,7 +338,7 @@ function writeBrandMarks() {
   const modules = markModules();
   for (const [id, code] of modules) writeFileSync(join(dist, 'esm/marks', `${id}.js`), code);
   const loaders = modules.map(([id]) => `${JSON.stringify(id)}:()=>import("./${id}.js")`).join(',');
-  writeFileSync(join(dist, 'esm/marks/index.js'), `const m={${loaders}};export const importMark=id=>m[id]();\n`);
+  writeFileSync(join(dist, 'esm/marks/index.js'), `const m={${loaders}};export const importMark=id=>m[id]?.();\n`);
 }
 
 /** The locales' and marks' loaders are imported by a path relative to the entry: only the entry may import them. */
@@ -443,17 +463,19 @@ function writeSizeGroups(metafile) {
     'google-pay-flow': own('src/flows/googlePay/index.tsx'),
     'venmo-flow': own('src/flows/venmo/index.tsx'),
     // 3D Secure's own code: the flow chunk and the port chunk with the SPEC 8 error table.
-    'three-d-secure': [...own('src/flows/threeDSecure/index.ts'), ...own('src/gateway/three-d-secure-errors.ts')],
+    'three-d-secure': [...own('src/flows/threeDSecure/index.ts'), ...own('src/flows/threeDSecure/errors.ts')],
     // A customer's first view with the marks of their saved methods (simulator_customer's: Visa, Mastercard,
     // American Express, and PayPal when it is enabled), fetched through their loader once the saved methods are known.
     'first-view-with-marks': ['dist/featherdrop.js', 'dist/esm/marks/index.js', ...['visa', 'master-card', 'american-express', 'paypal'].map((id) => `dist/esm/marks/${id}.js`)],
     // The later chunks (docs/architecture.md, "Later chunks"): off a customer's first view, fetched once it is ready.
     'option-views': own('src/ui/option-views.ts'),
     requester: own('src/dropin/request-payment-method.ts'),
-    extras: own('src/dropin/extras.ts'),
+    // The extras' own setups (3D Secure's is above): each a chunk of its slice, fetched only when the merchant sets it.
+    'data-collector': own('src/flows/dataCollector/index.ts'),
+    'vault-manager': own('src/flows/vaultManager/index.ts'),
     'card-path': ['dist/featherdrop.js', ...fromScript([...own('src/ui/option-views.ts'),
       ...withStaticImports(metafile, chunkOf(metafile, 'src/flows/card/index.ts')), ...own('brand-marks:mark-card-brands'),
-      ...withStaticImports(metafile, chunkOf(metafile, 'src/gateway/braintree/hosted-fields.ts'))])],
+      ...withStaticImports(metafile, chunkOf(metafile, 'src/flows/card/braintree/hosted-fields.ts'))])],
   };
   for (const [name, files] of Object.entries(groups)) {
     const dir = join(info, 'size', name);
@@ -487,6 +509,7 @@ export async function build({ quiet = false } = {}) {
     charset: 'utf8',
     define: { 'process.env.NODE_ENV': '"production"' },
   });
+  checkStandIns(esm.metafile);
   dropBareImportsOfInertChunks(esm.metafile);
   const entryImports = [...withStaticImports(esm.metafile, 'dist/esm/index.js')].filter((file) => file !== 'dist/esm/index.js');
   await mergeChunks(esm.metafile, 'dist/esm/index.js', [...new Set([chunkOf(esm.metafile, 'src/runtime.ts'), ...entryImports, ...inertChunks(esm.metafile)])]);
@@ -500,7 +523,7 @@ export async function build({ quiet = false } = {}) {
 
   await buildScript(esm.metafile);
 
-  const styles = await Promise.all(STYLE_AREAS.map((area) => esbuild.transform(readFileSync(join(root, `src/styles/${area}.css`), 'utf8'), { loader: 'css', minify: true })));
+  const styles = await Promise.all(styleAreas().map((file) => esbuild.transform(readFileSync(join(root, file), 'utf8'), { loader: 'css', minify: true })));
   writeFileSync(join(dist, 'featherdrop.css'), styles.map(({ code }) => code).join(''));
 
   await buildReact();

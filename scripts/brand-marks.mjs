@@ -4,34 +4,27 @@
 // Sources (README, "Brand artwork"): SVG Logos by Gil Barbara (@iconify-json/logos) and, for Venmo, which
 // it lacks, Simple Icons (@iconify-json/simple-icons). Neither library has Hiper or Mir: those two show the
 // generic card with the brand's name (src/ui/Mark.tsx).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import svgpath from 'svgpath';
 
 const require = createRequire(import.meta.url);
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SETS = { logos: '@iconify-json/logos/icons.json', 'simple-icons': '@iconify-json/simple-icons/icons.json' };
 
 /**
- * id → [set, icon, adjustments]. `keep` lists the elements kept (by index in the icon's body; a small
- * mark drops a wordmark unreadable at 24 px: Mastercard's and Maestro's symbol, Diners Club's roundel) and
- * the view box then fits what is left; `fill` colours a one-colour icon (Simple Icons' are currentColor).
- * The ids are the hosted-fields card types (the `<brand>-card-icon` hooks) and the saved-method types.
+ * id → [set, icon, adjustments], from each slice's marks.json (`sources`; `groups` names marks that travel
+ * together). `keep` lists the elements kept (by index in the icon's body; a small mark drops a wordmark
+ * unreadable at 24 px: Mastercard's and Maestro's symbol, Diners Club's roundel) and the view box then fits
+ * what is left; `fill` colours a one-colour icon (Simple Icons' are currentColor). The ids are the
+ * hosted-fields card types (the `<brand>-card-icon` hooks) and the options' marks (their definitions' `mark`).
  */
-export const MARK_SOURCES = {
-  visa: ['logos', 'visa'],
-  'master-card': ['logos', 'mastercard', { keep: [1, 2, 3] }],
-  'american-express': ['logos', 'amex'],
-  discover: ['logos', 'discover'],
-  'diners-club': ['logos', 'dinersclub', { keep: [0, 1] }],
-  jcb: ['logos', 'jcb'],
-  maestro: ['logos', 'maestro', { keep: [0, 1, 2] }],
-  unionpay: ['logos', 'unionpay'],
-  elo: ['logos', 'elo'],
-  hipercard: ['logos', 'hipercard'],
-  paypal: ['logos', 'paypal'],
-  'apple-pay': ['logos', 'apple-pay'],
-  'google-pay': ['logos', 'google-pay'],
-  venmo: ['simple-icons', 'venmo', { keep: [0], fill: '#008cff' }],
-};
+const sliceMarks = readdirSync(join(root, 'src/flows')).sort()
+  .filter((slice) => existsSync(join(root, 'src/flows', slice, 'marks.json')))
+  .map((slice) => JSON.parse(readFileSync(join(root, 'src/flows', slice, 'marks.json'), 'utf8')));
+export const MARK_SOURCES = Object.assign({}, ...sliceMarks.map((marks) => marks.sources));
 
 /** Elements of an icon body: [tag, attributes, children]. Iconify bodies are small, well-formed SVG. */
 function parse(body) {
@@ -122,10 +115,8 @@ export function markModules() {
   return Object.keys(MARK_SOURCES).map((id) => [id, `export default ${JSON.stringify({ [id]: compileMark(id) })};\n`]);
 }
 
-/** Marks that travel together: the card sheet's brand row (the brands most gateways accept), one chunk. */
-export const MARK_GROUPS = {
-  'card-brands': ['visa', 'master-card', 'american-express', 'discover', 'diners-club', 'jcb', 'maestro', 'unionpay'],
-};
+/** Marks that travel together (the card sheet's brand row: the brands most gateways accept), one chunk each. */
+export const MARK_GROUPS = Object.assign({}, ...sliceMarks.map((marks) => marks.groups ?? {}));
 
 /** esbuild plugin: `featherdrop-marks:<id or group>` → a module exporting those marks by id, nothing else. */
 export const brandMarks = {

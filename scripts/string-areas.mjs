@@ -1,17 +1,77 @@
-// The English strings by area: the shell's (shipped in the core) and each lazily loaded view's (shipped
-// with it). build.mjs writes each locale's values per area in this order; the locale-parity test checks
-// that every locale translates every area. An area's name is what its view passes to addStrings().
-export const STRING_AREAS = {
-  core: ['src/i18n/en_US.ts', 'en_US'],
-  card: ['src/flows/card/strings.ts', 'cardStrings'],
-  billing: ['src/flows/card/billing-strings.ts', 'billingStrings'],
-  paypal: ['src/flows/paypal/strings.ts', 'paypalStrings'],
-  venmo: ['src/flows/venmo/strings.ts', 'venmoStrings'],
-  applePay: ['src/flows/applePay/strings.ts', 'applePayStrings'],
-  googlePay: ['src/flows/googlePay/strings.ts', 'googlePayStrings'],
-  vaultManager: ['src/vault-manager/strings.ts', 'vaultManagerStrings'],
-};
+// The strings by area: the shell's (src/i18n/en_US.ts, shipped in the core) and each slice's (its
+// strings.ts, or <area>-strings.ts for an area of its own, shipped with its view). Each area's English table
+// sits beside its translations (translations.json, <area>-translations.json: the other 33 locales, keyed by
+// locale). Read from the files, so a new slice's strings are found without a list to keep. build.mjs writes
+// each locale's values per area; the locale-parity test checks every locale translates every area. An area's
+// name is what its view passes to addStrings(): the slice's folder for strings.ts.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-// Areas few widgets show (the billing address: only with card.billingAddress): each locale's values of
-// these ship in a file of their own, <id>.<area>.js, fetched when the view loads, not in every locale file.
-export const SEPARATE_AREAS = ['billing'];
+// The project's root: this file's parent, or the working directory when a test bundled this file elsewhere.
+const here = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = existsSync(join(here, 'src/flows')) ? here : process.cwd();
+
+/** The slice folders in the registry's order (src/flows/registry.ts imports each one's definition), then any other. */
+function sliceFolders() {
+  const registry = readFileSync(join(root, 'src/flows/registry.ts'), 'utf8');
+  const listed = (name) => /=\s*\[([^\]]*)\]/.exec(registry.slice(registry.indexOf(`export const ${name}`)))?.[1].split(',').map((id) => id.trim()) ?? [];
+  const folderOf = Object.fromEntries([...registry.matchAll(/import \{ ([^}]+) \} from '\.\/([\w-]+)\/definition\.js'/g)]
+    .flatMap(([, ids, folder]) => ids.split(',').map((id) => [id.trim(), folder])));
+  const ordered = [...new Set([...listed('options'), ...listed('extras')].map((id) => folderOf[id]).filter(Boolean))];
+  const folders = readdirSync(join(root, 'src/flows')).filter((name) => statSync(join(root, 'src/flows', name)).isDirectory()).sort();
+  return [...ordered, ...folders.filter((folder) => !ordered.includes(folder))];
+}
+
+/** area → [English file, its export, translations file, ships in files of its own]: the shell's, then each slice's. */
+function findAreas() {
+  const areas = { core: ['src/i18n/en_US.ts', 'en_US', 'src/i18n/translations.json', false] };
+  for (const slice of sliceFolders()) {
+    const dir = `src/flows/${slice}`;
+    const files = readdirSync(join(root, dir)).filter((name) => /^(?:[\w-]+-)?strings\.ts$/.test(name));
+    for (const file of files.sort((a, b) => (a === 'strings.ts' ? -1 : b === 'strings.ts' ? 1 : a.localeCompare(b)))) {
+      const text = readFileSync(join(root, dir, file), 'utf8');
+      const name = /export const (\w+)\s*=\s*\{/.exec(text)?.[1];
+      if (!name) throw new Error(`${dir}/${file}: no exported table of strings`);
+      const translations = `${dir}/${file.replace(/strings\.ts$/, 'translations.json')}`;
+      if (!existsSync(join(root, translations))) throw new Error(`${dir}/${file}: no ${translations} beside it`);
+      const area = file === 'strings.ts' ? slice : file.replace(/-strings\.ts$/, '');
+      areas[area] = [`${dir}/${file}`, name, translations, /^export const shipsApart = true;/m.test(text)];
+    }
+  }
+  return areas;
+}
+
+const found = findAreas();
+
+/** area → [English file, its export]. */
+export const STRING_AREAS = Object.fromEntries(Object.entries(found).map(([area, [file, name]]) => [area, [file, name]]));
+
+/** area → its translations file (locale → key → string). */
+export const TRANSLATIONS = Object.fromEntries(Object.entries(found).map(([area, [, , translations]]) => [area, translations]));
+
+// Areas few widgets show (the billing address: only with card.billingAddress; a strings file says
+// `export const shipsApart = true;`): each locale's values of these ship in a file of their own,
+// <id>.<area>.js, fetched when the view loads, not in every locale file.
+export const SEPARATE_AREAS = Object.entries(found).filter(([, [, , , apart]]) => apart).map(([area]) => area);
+
+/**
+ * A locale whose translations state only how it differs from another: English variants from en_GB (and every
+ * English variant from en_US), PayPal's international Chinese from zh_CN.
+ */
+export const LOCALE_BASES = { en_AU: 'en_GB', en_IN: 'en_GB', en_GB: 'en_US', zh_XC: 'zh_CN' };
+
+/** The locales other than en_US: those the shell's translations hold, and those stated by their base. */
+export const LOCALE_IDS = [...new Set([...Object.keys(JSON.parse(readFileSync(join(root, TRANSLATIONS.core), 'utf8'))), ...Object.keys(LOCALE_BASES)])].sort();
+
+/** A locale's string of an area's key: its own, else its base's (English last for the English variants). */
+const tables = {};
+export function translate(area, id, key, english) {
+  const table = (tables[area] ??= JSON.parse(readFileSync(join(root, TRANSLATIONS[area]), 'utf8')));
+  for (let locale = id; locale; locale = LOCALE_BASES[locale]) {
+    if (locale === 'en_US') return english[key];
+    const value = table[locale]?.[key];
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}

@@ -81,7 +81,13 @@ declare module '*/locales/index.js' {
 
 /** dist/esm/marks/index.js, written by build.mjs beside the entry: each brand mark's module by id. */
 declare module '*/marks/index.js' {
-  export function importMark(id: string): Promise<{ default: Record<string, import('./marks/Mark.js').MarkData> }>;
+  export function importMark(id: string): Promise<{ default: Record<string, import('./marks/Mark.js').MarkData> }> | undefined;
+}
+
+/** Each slice's adapter module for one gateway, by the slice's folder (build.mjs's sliceAdapters). */
+declare module 'featherdrop-adapters:*' {
+  const adapters: Record<string, () => Promise<import('./definitions.js').AdapterModule<unknown>>>;
+  export default adapters;
 }
 
 /** Brand marks compiled from the icon libraries at build time (scripts/brand-marks.mjs): id → [viewBox, elements]. */

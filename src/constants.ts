@@ -1,13 +1,8 @@
 // SPEC 9: versions, names and timings.
 export const VERSION = '1.31.2';
 
-export const FLOW_IDS = ['card', 'paypal', 'paypalCredit', 'venmo', 'applePay', 'googlePay'] as const;
-export type FlowId = (typeof FLOW_IDS)[number];
+/** A payment option's id, as its definition names it (the registry lists them: src/flows/registry.ts). */
+export type FlowId = string;
 
-/** Each payment option's method type (SPEC 3). */
-export const METHOD_TYPES: Record<FlowId, string> = {
-  card: 'CreditCard', paypal: 'PayPalAccount', paypalCredit: 'PayPalAccount', venmo: 'VenmoAccount', applePay: 'ApplePayCard', googlePay: 'AndroidPayCard',
-};
-
-// Timings used by one flow live in that flow's folder (e.g. src/flows/card/timings.ts).
+// Timings used by one slice live in that slice's folder (e.g. src/flows/card/timings.ts).
 export const CHANGE_ACTIVE_METHOD_DELAY = 200;

@@ -1,8 +1,9 @@
+import { loadLocales } from './chunks.js';
 import { VERSION } from './constants.js';
 import { createDropin } from './dropin/create-dropin.js';
 import { settle } from './dropin/public-api.js';
 import { DropinError } from './errors.js';
-import { flows, threeDSecure } from './flows/registry.js';
+import { registry } from './flows/registry.js';
 import { createGateway } from './gateway/create-gateway.js';
 import type { Callback, Dropin, DropinOptions } from './api.js';
 import { mountShell } from './ui/mount.js';
@@ -13,7 +14,7 @@ import { fromAreas, type ImportLocale } from './i18n/load-strings.js';
  * by build.mjs): a plain import() of each file by name, which every bundler can split, fetched only for a
  * locale other than English; no map of 33 file names in the core.
  */
-const importLocale: ImportLocale = (id) => import('./locales/index.js').then(async (m) => fromAreas(await m.importLocale(id), (area) => m.importArea(id, area)));
+const importLocale: ImportLocale = (id) => loadLocales().then(async (m) => fromAreas(await m.importLocale(id), (area) => m.importArea(id, area)));
 
 export { DropinError, VERSION };
 export type * from './api.js';
@@ -24,7 +25,7 @@ export function create(options: DropinOptions, callback: Callback<Dropin>): void
 export function create(options: DropinOptions, callback?: Callback<Dropin>): Promise<Dropin> | void {
   // Bad options reject; nothing is ever thrown synchronously out of create.
   const promise = Promise.resolve()
-    .then(() => createDropin(options, { flows, threeDSecure, createGateway, mount: mountShell, importLocale }))
+    .then(() => createDropin(options, { registry, createGateway, mount: mountShell, importLocale }))
     // The instance is the core's methods (closures) without its model.
     .then(({ model: _model, ...instance }) => instance as unknown as Dropin);
   return settle(promise, callback as (error: unknown, value?: Dropin) => void);

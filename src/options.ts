@@ -1,4 +1,5 @@
-import { FLOW_IDS, METHOD_TYPES, type FlowId } from './constants.js';
+import type { FlowId } from './constants.js';
+import type { OptionDefinition } from './definitions.js';
 import type { DropinOptions } from './api.js';
 import { dropinError } from './errors.js';
 
@@ -9,7 +10,6 @@ export interface NormalizedOptions {
   authorization: string;
   container: HTMLElement;
   priority: FlowId[];
-  vaultManager: boolean;
   preselectVaultedPaymentMethod: boolean;
   showDefaultPaymentMethodFirst: boolean;
   /** Method types of saved methods not listed (`hiddenVaultedPaymentMethodTypes`). */
@@ -49,11 +49,11 @@ function checkSignal(signal: unknown) {
   if (signal !== undefined && Object.prototype.toString.call(signal) !== '[object AbortSignal]') throw dropinError('signalInvalid');
 }
 
-/** SPEC 5: duplicates removed, unknown ids rejected; at least one id left. */
-export function normalizePriority(priority: unknown): FlowId[] {
-  if (priority === undefined) return [...FLOW_IDS];
+/** SPEC 5: duplicates removed, unknown ids rejected; at least one id left. The default is the registry's order. */
+export function normalizePriority(priority: unknown, ids: readonly FlowId[]): FlowId[] {
+  if (priority === undefined) return [...ids];
   if (!Array.isArray(priority)) throw dropinError('priorityNotArray');
-  for (const id of priority) if (!FLOW_IDS.includes(id)) throw dropinError('invalidPriority');
+  for (const id of priority) if (!ids.includes(id)) throw dropinError('invalidPriority');
   const unique = [...new Set(priority as FlowId[])];
   if (!unique.length) throw dropinError('noValidOptions');
   return unique;
@@ -63,39 +63,34 @@ export function normalizePriority(priority: unknown): FlowId[] {
  * `hiddenVaultedPaymentMethodTypes` (1.35): payment option ids whose saved methods are not listed; an
  * entry that names none is ignored with a warning, as the original did.
  */
-function hiddenSavedTypes(hidden: unknown): string[] {
+function hiddenSavedTypes(hidden: unknown, definitions: readonly OptionDefinition[]): string[] {
   if (!Array.isArray(hidden)) return [];
   return hidden.flatMap((id) => {
-    if (Object.hasOwn(METHOD_TYPES, id)) return [METHOD_TYPES[id as FlowId]];
+    const definition = definitions.find((d) => d.id === id);
+    if (definition) return [...definition.methodTypes];
     console.warn(`featherdrop: hiddenVaultedPaymentMethodTypes: ${String(id)} is not a payment option; ignored.`);
     return [];
   });
 }
 
-/** `card.billingAddress` names its fields in an array (the names themselves are checked by the card sheet). */
-function checkBillingAddress(card: unknown) {
-  const billing = (card as { billingAddress?: { fields?: unknown } } | null)?.billingAddress;
-  if (billing !== undefined && !Array.isArray(billing?.fields)) throw dropinError('billingAddressInvalid');
-}
-
 /** Validates in the SPEC's order and throws the first DropinError found; never changes the DOM. */
-export function normalizeOptions(options: DropinOptions | undefined): NormalizedOptions {
+export function normalizeOptions(options: DropinOptions | undefined, definitions: readonly OptionDefinition[]): NormalizedOptions {
   const raw = (options ?? {}) as DropinOptions;
   // Server rendering imports featherdrop fine; creating a widget needs a page.
   if (typeof document === 'undefined') throw dropinError('noDocument');
   if (!raw.authorization || typeof raw.authorization !== 'string') throw dropinError('authorizationRequired');
   const container = resolveContainer(raw);
-  const priority = normalizePriority(raw.paymentOptionPriority);
+  const priority = normalizePriority(raw.paymentOptionPriority, definitions.map((d) => d.id));
   checkSignal(raw.signal);
-  checkBillingAddress(raw.card);
+  // Each payment option checks its own options' shape (the card: its billing address's fields).
+  for (const definition of definitions) definition.validate?.(raw as never);
   return {
     raw,
     authorization: raw.authorization,
     container,
     priority,
-    vaultManager: raw.vaultManager === true,
     preselectVaultedPaymentMethod: raw.preselectVaultedPaymentMethod !== false,
     showDefaultPaymentMethodFirst: raw.showDefaultPaymentMethodFirst !== false,
-    hiddenSavedTypes: hiddenSavedTypes(raw.hiddenVaultedPaymentMethodTypes),
+    hiddenSavedTypes: hiddenSavedTypes(raw.hiddenVaultedPaymentMethodTypes, definitions),
   };
 }

@@ -1,25 +1,34 @@
-import type { FlowId } from './constants.js';
+import type { ExtraDefinition, OptionDefinition } from './definitions.js';
 import type { NormalizedOptions } from './options.js';
 
-/** A part of the widget fetched on demand: a payment option, or an extra beside them. */
-export type Part = FlowId | 'threeDSecure' | 'dataCollector' | 'vaultManager';
+/** The slices, as the registry lists them (src/flows/registry.ts). */
+export interface Registry {
+  readonly options: readonly OptionDefinition[];
+  readonly extras: readonly ExtraDefinition[];
+}
+
+/** What a create() call is going to set up, from its options alone. */
+export interface Planned {
+  options: OptionDefinition[];
+  extras: ExtraDefinition[];
+}
 
 /**
  * The parts a create() call is going to set up, read from its options alone, before any gateway
- * answer (docs/architecture.md, "Starting early"): each wallet the merchant passed (wallets are set up
- * during create), 3D Secure and device data when set, the vault manager for a customer, and the card
- * sheet for a guest (a customer starts on saved methods and loads it when the sheet is opened).
- * create() starts their imports so they arrive while the configuration is fetched. A guess: a wallet
- * the gateway turns off is fetched for nothing, a customer with no saved method loads the card later;
- * nothing depends on it being right. Who is a customer: `isCustomerAuthorization`.
+ * answer (docs/architecture.md, "Starting early"): each eager option the merchant chose (wallets are set up
+ * during create), the others only for a guest (a customer starts on saved methods and loads them when their
+ * sheet is opened), and each extra the merchant asked for. create() starts their imports so they arrive
+ * while the configuration is fetched. A guess: an option the gateway turns off is fetched for nothing, a
+ * customer with no saved method loads the card later; nothing depends on it being right. Who is a
+ * customer: `isCustomerAuthorization`.
  */
-export function plannedParts({ raw, priority, vaultManager }: NormalizedOptions): Part[] {
+export function plannedParts({ raw, priority }: NormalizedOptions, registry: Registry): Planned {
   const customer = namesCustomer(raw.authorization);
-  const parts: Part[] = priority.filter((id) => (id === 'card' ? customer === false && raw.card !== false : walletChosen(raw, id)));
-  if (raw.threeDSecure) parts.push('threeDSecure');
-  if (raw.dataCollector) parts.push('dataCollector');
-  if (vaultManager && customer) parts.push('vaultManager');
-  return parts;
+  const chosen = (d: OptionDefinition) => d.chosen(raw as never) && (d.eager || customer === false);
+  return {
+    options: priority.flatMap((id) => registry.options.filter((d) => d.id === id && chosen(d))),
+    extras: registry.extras.filter((e) => e.wanted(raw as never, customer)),
+  };
 }
 
 /**
@@ -40,22 +49,16 @@ export function isCustomerAuthorization(authorization: string): boolean {
 const namesCustomer = (authorization: string) => (authorization.startsWith('simulator_') ? undefined : isCustomerAuthorization(authorization));
 
 /**
- * Whether the first view is likely a customer's saved methods, from the options alone: a customer with the
- * card option on (most customers have a saved card). Otherwise the first view is an option's sheet or the
- * options list, whose views create() fetches beside the configuration. A wrong guess costs a round trip
- * (a customer with no saved method, when no card chunk loads beside) or a kilobyte early, nothing else.
+ * Whether the first view is likely a customer's saved methods, from the options alone: a customer with an
+ * option on whose methods are listed (most customers have a saved card). Otherwise the first view is an
+ * option's sheet or the options list, whose views create() fetches beside the configuration. A wrong guess
+ * costs a round trip (a customer with no saved method) or a kilobyte early, nothing else.
  */
-export const likelyStartsOnSavedMethods = ({ raw }: NormalizedOptions) => namesCustomer(raw.authorization) === true && raw.card !== false;
+export const likelyStartsOnSavedMethods = ({ raw }: NormalizedOptions, registry: Registry) =>
+  namesCustomer(raw.authorization) === true && registry.options.some((d) => d.savedTypes?.length && d.chosen(raw as never));
 
 /**
- * Whether the first view is likely the card sheet: the card is the only payment option planned (SPEC 2:
- * the only option opens its sheet; more than one shows the options list first). The braintree adapter then
- * warms the card frames' page (issue 13).
+ * The option whose sheet is likely the first view: the only payment option planned (SPEC 2: the only option
+ * opens its sheet; more than one shows the options list first). Its frames may start early (issue 13).
  */
-export const likelyStartsOnCardSheet = (parts: readonly Part[]) => parts.filter((part) => !EXTRAS.includes(part)).join() === 'card';
-
-const EXTRAS: readonly Part[] = ['threeDSecure', 'dataCollector', 'vaultManager'];
-
-/** The merchant passed a wallet's option: an object (`venmo` also takes `true`), as the original reads it. */
-export const walletChosen = (options: Record<string, any>, id: FlowId) =>
-  (typeof options[id] === 'object' && options[id] !== null) || (id === 'venmo' && options[id] === true);
+export const likelyFirstView = (planned: Planned) => (planned.options.length === 1 ? planned.options[0].id : undefined);

@@ -6,14 +6,14 @@
 export { createElement, type ComponentType } from 'react';
 export { createRoot } from 'react-dom/client';
 export { batch, computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
-export { DropinError, messages } from './errors.js';
+export { DropinError, dropinError, messages } from './errors.js';
 export { LOCALES } from './i18n/locales.js';
 export { adoptStyles } from './stylesheet.js';
 export { loadOnce } from './load-once.js';
 export { Mark } from './marks/Mark.js';
 export { CardGlyph } from './marks/CardGlyph.js';
 export { addMarks, loadedMarks, loadMark } from './marks/load-marks.js';
-export { isCustomerAuthorization, likelyStartsOnCardSheet, plannedParts } from './planned-parts.js';
+export { isCustomerAuthorization } from './planned-parts.js';
 // Every chunk that reaches the runtime also reaches the JSX runtime, so the two never split apart.
 export { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 

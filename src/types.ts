@@ -23,9 +23,6 @@ export interface GatewayConfiguration {
   customer: boolean;
   supportedCardTypes: string[];
   challenges: string[];
-  paypalEnabled: boolean;
-  applePayWeb: boolean;
-  androidPay: boolean;
-  payWithVenmo: boolean;
-  threeDSecureEnabled: boolean;
+  /** Which payment options and extras the gateway offers, by id (each one's definition reads braintree's configuration). */
+  offered: Record<string, boolean>;
 }

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { shared } from '../build.mjs';
+import { shared, slicesIn } from '../build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const which = process.argv[2] ?? 'all';
@@ -65,6 +65,8 @@ if (which === 'all' || which === 'unit') {
   rmSync(outdir, { recursive: true, force: true });
   await esbuild.build({
     ...shared,
+    // The fixture slices of test/unit/fixtures/slices/ have adapters too (build.mjs's slicesIn).
+    plugins: [...shared.plugins.filter((p) => p.name !== 'slice-adapters'), slicesIn([join(root, 'src/flows'), join(root, 'test/unit/fixtures/slices')])],
     absWorkingDir: root,
     entryPoints: sources,
     outdir,

@@ -1,19 +1,19 @@
+import { createCatalog } from '../catalog.js';
 import { dropinError } from '../errors.js';
-import type { FlowRegistry } from '../flows/types.js';
-import type { Gateway } from '../gateway/types.js';
+import type { Extra, FlowOption } from '../flows/types.js';
+import type { Gateway, GatewayOptions } from '../gateway/types.js';
 import { createStrings, loadLocale, type ImportLocale } from '../i18n/load-strings.js';
 import { normalizeOptions, type DropinOptions, type NormalizedOptions } from '../options.js';
-import { likelyStartsOnSavedMethods, plannedParts } from '../planned-parts.js';
+import { likelyFirstView, likelyStartsOnSavedMethods, plannedParts, type Planned } from '../planned-parts.js';
 import { createWidgetModel } from '../signals/widget-model.js';
 import { adoptStyles } from '../stylesheet.js';
 import type { FlowId } from '../types.js';
 import type { ShellMount } from '../ui/shell-api.js';
 import { claimContainer } from './container-claim.js';
 import { createEmitter } from './emitter.js';
-import { startExtrasLater } from './extras-later.js';
+import { startExtras } from './extras.js';
 import { flowContexts } from './flow-contexts.js';
 import { createFlowHost } from './flow-host.js';
-import { kindOf } from './kinds.js';
 import { createNavigation } from './navigation.js';
 import { createPublicApi } from './public-api.js';
 import { publicEvents } from './public-events.js';
@@ -25,15 +25,14 @@ import { createTeardownStack } from './teardown-stack.js';
 import { warmUp } from './warm-up.js';
 
 export interface DropinDeps {
-  flows: FlowRegistry;
-  /** The 3D Secure module, fetched only when the merchant sets `threeDSecure`. */
-  threeDSecure?: () => Promise<typeof import('../flows/threeDSecure/index.js')>;
+  /** The slices (src/flows/registry.ts): the payment options in their default order, and the extras. */
+  registry: { options: readonly FlowOption[]; extras: readonly Extra[] };
   /**
-   * Picks the adapter. The options are what create() already knows: where the widget will be (the
-   * simulator's own styles), what it is going to set up and how saved methods are ordered, so the
-   * adapter can start work early (issue 13).
+   * Picks the adapter. The options are what create() already knows: what may be offered, where the widget
+   * will be (the simulator's own styles), what it is going to set up and how saved methods are ordered, so
+   * the adapter can start work early (issue 13).
    */
-  createGateway(authorization: string, options: NormalizedOptions): Promise<Gateway>;
+  createGateway(authorization: string, options: GatewayOptions): Promise<Gateway>;
   mount: ShellMount;
   importLocale: ImportLocale;
 }
@@ -45,7 +44,7 @@ type Cleanup = ReturnType<typeof createTeardownStack>;
  * extras are ready; rejects leaving nothing behind (DOM, stylesheet, gateway, timers, listeners).
  */
 export async function createDropin(input: DropinOptions, deps: DropinDeps) {
-  const options = normalizeOptions(input);
+  const options = normalizeOptions(input, deps.registry.options);
   const cleanup = createTeardownStack();
   cleanup.add(claimContainer(options.container));
   const guard = createSetupGuard(input.signal);
@@ -55,7 +54,7 @@ export async function createDropin(input: DropinOptions, deps: DropinDeps) {
     // The loading state shows while the configuration loads: the container is never an empty 0 px box.
     const shell = deps.mount(options.container);
     cleanup.add(shell.remove);
-    if (!likelyStartsOnSavedMethods(options)) shell.views().catch(() => {});
+    if (!likelyStartsOnSavedMethods(options, deps.registry)) shell.views().catch(() => {});
     const connected = await connect(options, deps, guard, cleanup);
     const widget = assemble(options, deps, connected, guard, cleanup, shell);
     return begin(widget, await settle(widget, guard), guard, cleanup);
@@ -74,8 +73,9 @@ export type DropinCore = Awaited<ReturnType<typeof createDropin>>;
  */
 async function connect(options: NormalizedOptions, deps: DropinDeps, guard: SetupGuard, cleanup: Cleanup) {
   const { raw } = options;
-  warmUp(plannedParts(options), deps);
-  const gatewayPromise = deps.createGateway(options.authorization, options);
+  const planned = plannedParts(options, deps.registry) as Planned & { options: FlowOption[]; extras: Extra[] };
+  warmUp(planned);
+  const gatewayPromise = deps.createGateway(options.authorization, gatewayOptions(options, deps, planned));
   const localePromise = loadLocale(raw.locale, deps.importLocale);
   let gateway: Gateway;
   try {
@@ -88,9 +88,32 @@ async function connect(options: NormalizedOptions, deps: DropinDeps, guard: Setu
   cleanup.add(() => gateway.teardown());
   const { locale, localized } = await guard.race(localePromise);
   guard.check();
-  const enabled = options.priority.filter((id) => deps.flows[id]?.isEnabled(options, gateway.config));
+  const enabled = options.priority.filter((id) => isEnabled(deps.registry.options.find((d) => d.id === id)!, options, gateway));
   if (!enabled.length) throw dropinError('noValidOptions');
   return { gateway, locale, localized, enabled };
+}
+
+/** An option is offered when the merchant chose it, the gateway offers it and it can work with its configuration. */
+const isEnabled = (definition: FlowOption, { raw }: NormalizedOptions, { config }: Gateway) =>
+  definition.chosen(raw as never) && !!config.offered[definition.id] && (definition.usable?.(config) ?? true);
+
+/** What the gateway is told: what it may offer, where the widget goes, what is planned and likely the first view. */
+function gatewayOptions(options: NormalizedOptions, deps: DropinDeps, planned: Planned): GatewayOptions {
+  const raw = options.raw as unknown as Record<string, unknown>;
+  const own = (id: string) => (typeof raw[id] === 'object' && raw[id] ? raw[id] as Record<string, unknown> : {});
+  return {
+    definitions: [...deps.registry.options, ...deps.registry.extras],
+    container: options.container,
+    showDefaultPaymentMethodFirst: options.showDefaultPaymentMethodFirst,
+    signal: options.raw.signal,
+    planned: [...planned.options, ...planned.extras].map((part) => ({
+      id: part.id,
+      slice: (part as Extra).adapterWhenUsed ? undefined : (part as FlowOption).slice ?? part.id,
+      options: own(part.id),
+      framePage: (part as FlowOption).braintreeFramePage,
+    })),
+    firstView: likelyFirstView(planned),
+  };
 }
 
 /** Builds the widget's parts and shows the shell (still loading); nothing waits here. */
@@ -101,29 +124,30 @@ function assemble(options: NormalizedOptions, deps: DropinDeps, { gateway, local
   const { t, addStrings } = createStrings(localized, options.raw.translations);
   const addStyles = (id: string, css: string) => cleanup.add(adoptStyles(id, css, options.container));
   const model = createWidgetModel();
-  model.enabled.value = enabled;
-  model.status.value = Object.fromEntries(options.priority.map((id) => [id, enabled.includes(id) ? 'initializing' : 'not-enabled']));
+  model.begin(options.priority, enabled);
+  const catalog = createCatalog(deps.registry.options);
   const emitter = createEmitter();
-  const loadSaved = () => fetchSavedMethods(gateway, deps.flows, enabled, options);
+  const loadSaved = () => fetchSavedMethods(gateway, catalog, enabled, options);
 
   const navigation = createNavigation({ model, start: (id) => host.start(id), guest, signal });
   cleanup.add(navigation.stop);
-  const host = createFlowHost(deps.flows, flowContexts({ options, gateway, model, t, addStrings, addStyles, guest, emit: emitter.emit, navigation, signal }));
+  const contexts = flowContexts({ options, gateway, model, t, addStrings, addStyles, guest, emit: emitter.emit, navigation, signal });
+  const host = createFlowHost(deps.registry.options, contexts.forOption);
   cleanup.add(() => host.teardown());
   const refreshSaved = async () => {
     model.setSavedMethods(await loadSaved());
     navigation.leaveEmptyMethodsView();
   };
-  const extras = startExtrasLater({
-    input: options.raw, gateway, model, t, addStrings, addStyles, emit: emitter.emit, threeDSecureModule: deps.threeDSecure, vaultManager: options.vaultManager && !guest,
-    refreshSaved, showDefaultView: navigation.showDefaultView, onTeardown: cleanup.add, signal, container: options.container,
-  });
-  const actions = shellActions({ model, gateway, navigation, emit: emitter.emit });
-  shell.show({ model, t, locale, actions, instances: host.instances, notice: gateway.notice, vaultManager: extras.vaultManager });
+  const extras = startExtras(deps.registry.extras, (extra) => contexts.forExtra(extra, {
+    container: options.container, refreshSaved, showDefaultView: navigation.showDefaultView, onTeardown: cleanup.add,
+  }));
+  cleanup.add(extras.teardown);
+  const actions = shellActions({ model, gateway, catalog, navigation, emit: emitter.emit });
+  shell.show({ model, t, locale, catalog, actions, instances: host.instances, notice: gateway.notice, extraViews: extras.views });
   const views = () => shell.views().catch((cause) => {
     throw dropinError('createFailed', cause, 'network');
   });
-  return { options, gateway, model, emitter, navigation, host, extras, enabled, saved: loadSaved(), refreshSaved, views };
+  return { options, gateway, model, catalog, emitter, navigation, host, extras, enabled, saved: loadSaved(), refreshSaved, views };
 }
 
 type Widget = ReturnType<typeof assemble>;
@@ -144,12 +168,13 @@ async function settle(widget: Widget, guard: SetupGuard) {
   const extras = await widget.extras.ready(guard.race);
   guard.check();
   if (!model.available.peek().length) throw dropinError('allOptionsFailed');
-  return { saved, ...extras };
+  return { saved, extras };
 }
 
 /** SPEC 2 initial view and preselection, then the public events start and the instance is handed over. */
-function begin(widget: Widget, { saved, threeDSecure, deviceData }: Awaited<ReturnType<typeof settle>>, guard: SetupGuard, cleanup: Cleanup) {
-  const { options, gateway, model, emitter, navigation, host, extras, refreshSaved } = widget;
+function begin(widget: Widget, { saved, extras }: Awaited<ReturnType<typeof settle>>, guard: SetupGuard, cleanup: Cleanup) {
+  const { options, gateway, model, catalog, emitter, navigation, host, refreshSaved } = widget;
+  const { kindOf } = catalog;
   // Reported once the widget is usable: analytics (their module, their request) never compete with setup.
   gateway.analytics(`started.${gateway.config.authorizationType === 'CLIENT_TOKEN' ? 'client-token' : 'tokenization-key'}`);
   model.setSavedMethods(saved);
@@ -160,12 +185,12 @@ function begin(widget: Widget, { saved, threeDSecure, deviceData }: Awaited<Retu
   navigation.showDefaultView(false);
   gateway.analytics('appeared');
   for (const kind of new Set(saved.map(kindOf))) gateway.analytics(`vaulted-${kind}.appear`);
-  cleanup.add(publicEvents(model, emitter));
-  model.ready.value = true;
+  cleanup.add(publicEvents(model, emitter, catalog));
+  model.setReady();
   guard.release();
-  const request = requestLater({ model, host, gateway, threeDSecure, deviceData, navigation, refreshSaved });
+  const request = requestLater({ model, host, gateway, kindOf, verifier: extras.verifier, deviceData: extras.deviceData, navigation, refreshSaved });
   return createPublicApi({
-    model, host, navigation, emitter, input: options.raw as unknown as Record<string, unknown>, threeDSecureOptions: extras.threeDSecureOptions, request, refreshSaved,
+    model, host, navigation, emitter, catalog, extras: widget.extras, input: options.raw as unknown as Record<string, unknown>, request, refreshSaved,
     async end() {
       guard.life.abort();
       emitter.clear();

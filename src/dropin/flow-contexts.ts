@@ -1,10 +1,9 @@
-import type { FlowContext } from '../flows/types.js';
+import type { Extra, ExtraContext, FlowContext, FlowOption, SliceContext } from '../flows/types.js';
 import type { Gateway } from '../gateway/types.js';
 import type { Strings } from '../i18n/en_US.js';
 import type { Translate } from '../i18n/translate.js';
 import type { NormalizedOptions } from '../options.js';
 import type { WidgetModel } from '../signals/widget-model.js';
-import type { FlowId } from '../types.js';
 import type { Navigation } from './navigation.js';
 
 export interface FlowContextParts {
@@ -21,24 +20,37 @@ export interface FlowContextParts {
   signal: AbortSignal;
 }
 
-/** What each flow is handed: its options, the gateway, the model, and the widget's answers to what it produces. */
-export function flowContexts({ options, gateway, model, t, addStrings, addStyles, guest, emit, navigation, signal }: FlowContextParts) {
+/** What each slice is handed: its options, its adapter, the gateway, the model, and the widget's answers to what it produces. */
+export function flowContexts(parts: FlowContextParts) {
+  const { options, gateway, model, navigation, signal } = parts;
   const raw = options.raw as unknown as Record<string, unknown>;
-  return (id: FlowId): FlowContext => ({
-    id,
+  /** The merchant's object for a slice (`{}` for `true`): the same object for the widget's life. */
+  const own = (id: string) => (typeof raw[id] === 'object' && raw[id] ? (raw[id] as Record<string, unknown>) : {});
+  const sliceContext = (slice: string): SliceContext => ({
     options,
-    flowOptions: typeof raw[id] === 'object' && raw[id] ? (raw[id] as Record<string, unknown>) : {},
+    flowOptions: {},
     gateway,
+    adapter: <Port>() => gateway.load<Port>(slice),
     model,
-    t,
-    addStrings,
-    addStyles,
-    guest,
-    emit,
-    // A flow's result or error that settles after teardown is dropped, for every flow.
-    addMethod: (method) => navigation.addMethod(id, method),
-    showError: (error) => signal.aborted || model.setError(error as never),
-    fail: (error) => navigation.fail(id, error),
+    t: parts.t,
+    addStrings: parts.addStrings,
+    addStyles: parts.addStyles,
+    guest: parts.guest,
+    emit: parts.emit,
     signal,
   });
+  return {
+    forOption: ({ id, slice }: FlowOption): FlowContext => ({
+      ...sliceContext(slice ?? id),
+      id,
+      flowOptions: own(id),
+      // A flow's result or error that settles after teardown is dropped, for every flow.
+      addMethod: (method) => navigation.addMethod(id, method),
+      showError: (error) => signal.aborted || model.setError(error as never),
+      fail: (error) => navigation.fail(id, error),
+    }),
+    forExtra: ({ id }: Extra, host: Pick<ExtraContext, 'container' | 'refreshSaved' | 'showDefaultView' | 'onTeardown'>): ExtraContext => ({
+      ...sliceContext(id), flowOptions: own(id), ...host,
+    }),
+  };
 }

@@ -1,21 +1,22 @@
 import { signal } from '@preact/signals-core';
-import type { FlowContext, FlowDefinition, FlowInstance, FlowRegistry } from '../flows/types.js';
+import type { FlowContext, FlowInstance, FlowOption } from '../flows/types.js';
 import type { FlowId } from '../types.js';
 
-type ContextFor = (id: FlowId) => FlowContext;
+type ContextFor = (definition: FlowOption) => FlowContext;
 
 /**
- * Loads and sets up flows: eager ones during create, the others when their sheet is first shown.
+ * Loads and sets up payment options: eager ones during create, the others when their sheet is first shown.
  * Status moves initializing → done | failed by the setup promise (no polling).
  */
-export function createFlowHost(registry: FlowRegistry, contextFor: ContextFor) {
+export function createFlowHost(definitions: readonly FlowOption[], contextFor: ContextFor) {
   const instances = signal<Partial<Record<FlowId, FlowInstance>>>({});
   const pending = new Map<FlowId, Promise<FlowInstance>>();
+  const definitionOf = (id: FlowId) => definitions.find((d) => d.id === id);
 
   function start(id: FlowId): Promise<FlowInstance> {
     if (!pending.has(id)) {
-      const ctx = contextFor(id);
-      const definition = registry[id] as FlowDefinition;
+      const definition = definitionOf(id)!;
+      const ctx = contextFor(definition);
       const promise = Promise.all([definition.load(), ctx.gateway.prepareOption(id)]).then(async ([{ default: flow }]) => {
         const instance = await flow.setup(ctx);
         if (ctx.signal.aborted) {
@@ -33,7 +34,7 @@ export function createFlowHost(registry: FlowRegistry, contextFor: ContextFor) {
   return {
     instances,
     start,
-    isEager: (id: FlowId) => !!registry[id]?.eager,
+    isEager: (id: FlowId) => !!definitionOf(id)?.eager,
     async teardown() {
       const all = Object.values(instances.peek()) as FlowInstance[];
       instances.value = {};

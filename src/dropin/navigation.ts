@@ -54,7 +54,7 @@ export function createNavigation({ model, start, guest, signal }: NavigationPart
   function settleTransition() {
     if (model.tokenized.peek() === null) return;
     clearTimeout(changeTimer);
-    model.tokenized.value = null;
+    model.setTokenized(null);
     showDefaultView();
   }
 
@@ -62,7 +62,7 @@ export function createNavigation({ model, start, guest, signal }: NavigationPart
   function addMethod(id: FlowId, method: PaymentMethod) {
     if (signal.aborted) return;
     model.addMethod(method, guest);
-    model.tokenized.value = id;
+    model.setTokenized(id);
     clearTimeout(changeTimer);
     changeTimer = setTimeout(settleTransition, CHANGE_ACTIVE_METHOD_DELAY);
   }
@@ -70,7 +70,7 @@ export function createNavigation({ model, start, guest, signal }: NavigationPart
   /** clearSelectedPaymentMethod: a running change-method transition ends and the initial view shows, focus left alone. */
   function reset() {
     clearTimeout(changeTimer);
-    model.tokenized.value = null;
+    model.setTokenized(null);
     showDefaultView(false);
   }
 

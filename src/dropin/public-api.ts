@@ -1,10 +1,10 @@
-import { METHOD_TYPES } from '../constants.js';
+import type { Catalog } from '../catalog.js';
 import { dropinError } from '../errors.js';
 import type { RequestOptions } from '../flows/types.js';
 import type { WidgetModel } from '../signals/widget-model.js';
-import type { FlowId, PaymentMethodResult } from '../types.js';
+import type { PaymentMethodResult } from '../types.js';
 import type { Emitter } from './emitter.js';
-import type { ThreeDSecureOptions } from './extras.js';
+import type { Extras } from './extras.js';
 import type { FlowHost } from './flow-host.js';
 import type { Navigation } from './navigation.js';
 
@@ -17,17 +17,16 @@ export function settle<T>(promise: Promise<T>, callback?: Callback<T>): Promise<
   return undefined;
 }
 
-/** The options `updateConfiguration` takes besides threeDSecure; it also drops their unsaved methods (compat notes). */
-const UPDATABLE: string[] = ['paypal', 'paypalCredit', 'applePay', 'googlePay'] satisfies FlowId[];
-
 export interface PublicApiParts {
   model: WidgetModel;
   host: Pick<FlowHost, 'instances'>;
   navigation: Pick<Navigation, 'reset' | 'leaveEmptyMethodsView'>;
   emitter: Emitter;
-  /** The merchant's options object, whose wallet options updateConfiguration edits in place. */
+  catalog: Pick<Catalog, 'byId'>;
+  /** The merchant's options object, whose payment options' objects updateConfiguration edits in place. */
   input: Record<string, unknown>;
-  threeDSecureOptions: ThreeDSecureOptions;
+  /** The extras' live options (updateConfiguration edits 3D Secure's). */
+  extras: Pick<Extras, 'optionsOf'>;
   request(options?: RequestOptions): Promise<PaymentMethodResult>;
   refreshSaved(): Promise<void>;
   /** Ends the widget: every undo step runs once. */
@@ -36,7 +35,7 @@ export interface PublicApiParts {
 
 /** The instance the merchant holds (SPEC 4 and the compat notes): requests, the requestable state, updates, events, teardown. */
 export function createPublicApi(parts: PublicApiParts) {
-  const { model, navigation, emitter, input } = parts;
+  const { model, navigation, emitter, catalog, input } = parts;
   let tornDown: Promise<void> | undefined;
 
   // The original's arities: a promise, or the callback.
@@ -64,16 +63,22 @@ export function createPublicApi(parts: PublicApiParts) {
       navigation.reset();
       parts.refreshSaved();
     },
+    /**
+     * An extra's options (3D Secure's) and an updatable option's (the wallets but Venmo) are edited in place; the
+     * option's own instance hears of it and its unsaved methods go (compat notes).
+     */
     updateConfiguration(property: string, key: string, value: unknown) {
-      if (property === 'threeDSecure') {
-        parts.threeDSecureOptions[key] = value;
+      const extraOptions = parts.extras.optionsOf(property);
+      if (extraOptions) {
+        extraOptions[key] = value;
         return;
       }
-      if (!UPDATABLE.includes(property)) return;
+      const definition = catalog.byId(property);
+      if (!definition?.updatable) return;
       const target = input[property];
       if (target && typeof target === 'object') (target as Record<string, unknown>)[key] = value;
-      parts.host.instances.peek()[property as FlowId]?.updateConfiguration?.(key, value);
-      model.removeMethods((m) => !m.vaulted && m.type === METHOD_TYPES[property as FlowId]);
+      parts.host.instances.peek()[property]?.updateConfiguration?.(key, value);
+      model.removeMethods((m) => !m.vaulted && definition.methodTypes.includes(m.type));
       navigation.leaveEmptyMethodsView();
     },
     getAvailablePaymentOptions: () => [...model.available.peek()],

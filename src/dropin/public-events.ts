@@ -1,4 +1,5 @@
 import { effect } from '@preact/signals-core';
+import type { Catalog } from '../catalog.js';
 import type { WidgetModel } from '../signals/widget-model.js';
 import type { Emitter } from './emitter.js';
 
@@ -6,7 +7,7 @@ import type { Emitter } from './emitter.js';
  * SPEC 4: requestable / not-requestable are emitted only after setup and only when the state or
  * the selected nonce changed; changeActiveView on every view change after setup.
  */
-export function publicEvents(model: WidgetModel, emitter: Emitter): () => void {
+export function publicEvents(model: WidgetModel, emitter: Emitter, { byId }: Pick<Catalog, 'byId'>): () => void {
   let lastKey = 'no';
   let lastView = model.view.peek();
   const stopRequestable = effect(() => {
@@ -20,7 +21,8 @@ export function publicEvents(model: WidgetModel, emitter: Emitter): () => void {
     lastKey = key;
     if (!requestable) emitter.emit('noPaymentMethodRequestable');
     else emitter.emit('paymentMethodRequestable', sheet
-      ? { type: sheet === 'card' ? 'CreditCard' : sheet, paymentMethodIsSelected: false }
+      // A sheet that can produce a method on request (the card's) names the type it produces.
+      ? { type: byId(sheet)?.methodTypes[0] ?? sheet, paymentMethodIsSelected: false }
       : { type: method!.type, paymentMethodIsSelected: true });
   });
   const stopView = effect(() => {

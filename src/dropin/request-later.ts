@@ -1,3 +1,4 @@
+import { loadRequester } from '../chunks.js';
 import { dropinError } from '../errors.js';
 import { loadOnce } from '../load-once.js';
 import type { RequestOptions } from '../flows/types.js';
@@ -9,7 +10,7 @@ import type { createRequester } from './request-payment-method.js';
  * tried again at the next one.
  */
 export function requestLater(parts: Parameters<typeof createRequester>[0]) {
-  const load = loadOnce(() => import('./request-payment-method.js').then((m) => m.createRequester(parts), (cause: unknown) => {
+  const load = loadOnce(() => loadRequester().then((m) => m.createRequester(parts), (cause: unknown) => {
     throw dropinError('noPaymentMethod', cause, 'network');
   }));
   load().catch(() => {});

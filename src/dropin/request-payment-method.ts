@@ -1,19 +1,20 @@
 import { dropinError } from '../errors.js';
-import type { ThreeDSecureInstance } from '../flows/threeDSecure/index.js';
-import type { RequestOptions } from '../flows/types.js';
+import type { RequestOptions, Verifier } from '../flows/types.js';
 import type { Gateway } from '../gateway/types.js';
 import type { WidgetModel } from '../signals/widget-model.js';
 import type { PaymentMethod, PaymentMethodResult } from '../types.js';
 import type { FlowHost } from './flow-host.js';
 import type { Navigation } from './navigation.js';
-import { kindOf } from './kinds.js';
 import { toResult } from './result.js';
 
 interface RequesterParts {
   model: WidgetModel;
   host: FlowHost;
   gateway: Gateway;
-  threeDSecure?: ThreeDSecureInstance;
+  /** The analytics kind of a method (SPEC 7). */
+  kindOf(method: { type: string }): string;
+  /** Checks methods before a request resolves (3D Secure). */
+  verifier?: Verifier;
   deviceData?: string;
   /** Adds a sheet's method and runs the change-method transition; settles it at once when 3D Secure fails. */
   navigation: Pick<Navigation, 'addMethod' | 'settleTransition'>;
@@ -25,7 +26,7 @@ interface RequesterParts {
  * Secure verifies it when configured; concurrent calls share one request, so nothing runs twice.
  */
 export function createRequester(parts: RequesterParts) {
-  const { model, host, gateway, threeDSecure, deviceData, navigation } = parts;
+  const { model, host, gateway, kindOf, verifier, deviceData, navigation } = parts;
   let inFlight: Promise<PaymentMethodResult> | undefined;
 
   async function produce(requestOptions: RequestOptions): Promise<PaymentMethodResult> {
@@ -46,7 +47,7 @@ export function createRequester(parts: RequesterParts) {
     } else if ((model.view.peek() !== 'methods' && !model.tokenized.peek()) || !method) {
       throw dropinError('noPaymentMethod');
     }
-    if (threeDSecure?.needsVerification(method)) method = await verify(parts, method, requestOptions);
+    if (verifier?.needsVerification(method)) method = await verify(parts, method, requestOptions);
     return toResult(method, deviceData);
   }
 
@@ -77,11 +78,11 @@ export function createRequester(parts: RequesterParts) {
  * requestable and no requestable event fires (1.42: not before the challenge completed).
  */
 async function verify(
-  { model, threeDSecure, navigation, refreshSaved }: RequesterParts, method: PaymentMethod, requestOptions: RequestOptions,
+  { model, verifier, navigation, refreshSaved }: RequesterParts, method: PaymentMethod, requestOptions: RequestOptions,
 ): Promise<PaymentMethod> {
   model.setVerifying(true);
   try {
-    const verified = await threeDSecure!.verify(method, requestOptions.threeDSecure);
+    const verified = await verifier!.verify(method, requestOptions);
     model.replaceMethod(method, verified);
     return verified;
   } catch (error) {

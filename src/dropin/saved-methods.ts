@@ -1,4 +1,4 @@
-import type { FlowRegistry } from '../flows/types.js';
+import type { Catalog } from '../catalog.js';
 import type { Gateway } from '../gateway/types.js';
 import type { NormalizedOptions } from '../options.js';
 import type { FlowId, PaymentMethod } from '../types.js';
@@ -9,10 +9,10 @@ import type { FlowId, PaymentMethod } from '../types.js';
  * (`hiddenVaultedPaymentMethodTypes`) are not listed.
  */
 export async function fetchSavedMethods(
-  gateway: Gateway, registry: FlowRegistry, enabled: FlowId[], { showDefaultPaymentMethodFirst: defaultFirst, hiddenSavedTypes }: NormalizedOptions,
+  gateway: Gateway, catalog: Catalog, enabled: FlowId[], { showDefaultPaymentMethodFirst: defaultFirst, hiddenSavedTypes }: NormalizedOptions,
 ): Promise<PaymentMethod[]> {
   if (!gateway.config.customer) return [];
-  const listed = new Set(enabled.flatMap((id) => registry[id]?.savedTypes ?? []).filter((type) => !hiddenSavedTypes.includes(type)));
+  const listed = new Set(enabled.flatMap((id) => catalog.byId(id)?.savedTypes ?? []).filter((type) => !hiddenSavedTypes.includes(type)));
   try {
     const methods = await gateway.fetchSavedMethods(defaultFirst);
     return methods

@@ -1,12 +1,13 @@
+import type { Catalog } from '../catalog.js';
 import type { Gateway } from '../gateway/types.js';
 import type { WidgetModel } from '../signals/widget-model.js';
 import type { ShellActions } from '../ui/shell-api.js';
-import { kindOf } from './kinds.js';
 import type { Navigation } from './navigation.js';
 
 interface ActionParts {
   model: WidgetModel;
   gateway: Gateway;
+  catalog: Pick<Catalog, 'kindOf'>;
   navigation: Pick<Navigation, 'openSheet'>;
   emit(event: string, payload?: unknown): void;
 }
@@ -15,7 +16,7 @@ interface ActionParts {
  * What the shopper does in the shell: pick a method (in edit mode: ask to delete it), choose an option,
  * and the toggle: the other ways to pay below the methods (from a sheet too), else the options list, or the only sheet.
  */
-export function shellActions({ model, gateway, navigation, emit }: ActionParts): ShellActions {
+export function shellActions({ model, gateway, catalog: { kindOf }, navigation, emit }: ActionParts): ShellActions {
   return {
     selectMethod(method) {
       if (model.editing.peek()) {

@@ -1,17 +1,11 @@
-import type { FlowRegistry } from '../flows/types.js';
-import type { Part } from '../planned-parts.js';
-import type { FlowId } from '../types.js';
-import { loadExtras } from './extras-later.js';
-import { loadVaultManager } from './load-vault-manager.js';
+import type { Extra, FlowOption } from '../flows/types.js';
 
 /**
- * Starts the imports of the planned parts' own chunks (their flow; for 3D Secure, device data and the
- * vault manager the extras' setup and their module) as create() starts, so they load while the
- * configuration is fetched instead of after it (issue 13); a bundler's build gets the same, with its own
- * chunks. Errors are left to the real setup, which imports the same module again.
+ * Starts the imports of the planned slices' own chunks (an option's setup and sheet, an extra's setup) as
+ * create() starts, so they load while the configuration is fetched instead of after it (issue 13); a
+ * bundler's build gets the same, with its own chunks. The gateway starts their adapters' modules. Errors are
+ * left to the real setup, which imports the same module again.
  */
-export function warmUp(parts: readonly Part[], deps: { flows: FlowRegistry; threeDSecure?: () => Promise<unknown> }) {
-  const extras: Partial<Record<Part, (() => Promise<unknown>) | undefined>> = { threeDSecure: deps.threeDSecure, dataCollector: undefined, vaultManager: loadVaultManager };
-  const loads = parts.flatMap((part) => (part in extras ? [loadExtras, extras[part]] : [deps.flows[part as FlowId]?.load]));
-  for (const load of new Set(loads)) load?.().catch(() => {});
+export function warmUp(planned: { options: readonly FlowOption[]; extras: readonly Extra[] }) {
+  for (const load of new Set([...planned.options, ...planned.extras].map((part) => part.load))) load().catch(() => {});
 }

@@ -1,31 +1,20 @@
-import { walletChosen } from '../planned-parts.js';
-import type { FlowId, GatewayConfiguration } from '../types.js';
-import type { FlowDefinition, FlowModule, FlowRegistry } from './types.js';
+// The only file that lists the slices (docs/architecture.md, "Slices"). Every table about payment options
+// (labels, marks, kinds, method types, planned parts, what the gateway offers, the default order) is read
+// from these definitions; each slice's setup, sheet, adapters and strings load on demand.
+import { applePay } from './applePay/definition.js';
+import { card } from './card/definition.js';
+import { dataCollector } from './dataCollector/definition.js';
+import { googlePay } from './googlePay/definition.js';
+import { paypal, paypalCredit } from './paypal/definition.js';
+import { threeDSecure } from './threeDSecure/definition.js';
+import type { Extra, FlowOption } from './types.js';
+import { vaultManager } from './vaultManager/definition.js';
+import { venmo } from './venmo/definition.js';
 
-type Switch = 'paypalEnabled' | 'payWithVenmo' | 'applePayWeb' | 'androidPay';
+/** The payment options, in the default `paymentOptionPriority` order (SPEC 9). */
+export const options: readonly FlowOption[] = [card, paypal, paypalCredit, venmo, applePay, googlePay];
 
-/**
- * A wallet is offered when the merchant passes its option (an object; `venmo` also takes `true`) and the
- * gateway enables it; its availability needs its script, so it is set up during create (eager).
- */
-const wallet = (id: FlowId, enabledBy: Switch, load: () => Promise<{ default: FlowModule }>, savedTypes: string[] = []): FlowDefinition => ({
-  isEnabled: ({ raw }, config: GatewayConfiguration) => walletChosen(raw, id) && config[enabledBy],
-  load,
-  eager: true,
-  savedTypes,
-});
+/** The extras beside them; a failed setup reports the first of them in this order. */
+export const extras: readonly Extra[] = [threeDSecure, dataCollector, vaultManager];
 
-/**
- * The only file that names the flows. Saved Venmo, Apple Pay and Google Pay accounts are never listed
- * (SPEC 9), so those wallets list no saved types.
- */
-export const flows: FlowRegistry = {
-  card: { isEnabled: (options, config) => options.raw.card !== false && config.supportedCardTypes.length > 0, load: () => import('./card/index.js'), savedTypes: ['CreditCard'] },
-  paypal: wallet('paypal', 'paypalEnabled', () => import('./paypal/index.js'), ['PayPalAccount']),
-  paypalCredit: wallet('paypalCredit', 'paypalEnabled', () => import('./paypal/index.js'), ['PayPalAccount']),
-  venmo: wallet('venmo', 'payWithVenmo', () => import('./venmo/index.js')),
-  applePay: wallet('applePay', 'applePayWeb', () => import('./applePay/index.js')),
-  googlePay: wallet('googlePay', 'androidPay', () => import('./googlePay/index.js')),
-};
-
-export const threeDSecure = () => import('./threeDSecure/index.js');
+export const registry = { options, extras };

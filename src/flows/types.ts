@@ -1,46 +1,55 @@
 import type { ReadonlySignal } from '@preact/signals-core';
+import type { RequestPaymentMethodOptions } from '../api.js';
+import type { ExtraDefinition, OptionDefinition } from '../definitions.js';
 import type { Gateway } from '../gateway/types.js';
 import type { Strings } from '../i18n/en_US.js';
 import type { Translate } from '../i18n/translate.js';
 import type { NormalizedOptions } from '../options.js';
 import type { WidgetModel } from '../signals/widget-model.js';
-import type { SheetView } from '../ui/shell-api.js';
-import type { FlowId, GatewayConfiguration, PaymentMethod } from '../types.js';
+import type { SheetView, VaultManagerViews } from '../ui/shell-api.js';
+import type { FlowId, PaymentMethod } from '../types.js';
 
-/** What the shell hands a flow. A flow never imports the shell or another flow. */
-export interface FlowContext {
-  readonly id: FlowId;
+/** What the widget hands a slice, option or extra. A slice never imports the shell or another slice. */
+export interface SliceContext {
   readonly options: NormalizedOptions;
-  /** The merchant's options for this flow (`options.card`, `options.paypal`, …), `{}` when `true`. */
+  /**
+   * The merchant's options for this slice (`options.card`, `options.paypal`, …), `{}` when `true`. The same
+   * object for the widget's life: `updateConfiguration` edits it, so read it when it is used.
+   */
   readonly flowOptions: Record<string, any>;
   readonly gateway: Gateway;
+  /** This slice's adapter for the widget's gateway (its definition's `adapters`), imported on first use. */
+  adapter<Port>(): Promise<Port>;
   readonly model: WidgetModel;
   readonly t: Translate;
   /**
-   * A lazily loaded view's English strings (its area in scripts/string-areas.mjs); translations and merchant
-   * overrides win. Settles once they are in: at once, or when an area of its own (the billing address) arrived.
+   * A lazily loaded view's English strings (its area: the slice's `strings.ts`); translations and merchant
+   * overrides win. Settles once they are in: at once, or when an area shipped in files of its own arrived.
    */
   addStrings(area: string, english: Strings): Promise<void>;
   /** A lazily loaded view's styles (CSS text), added where the widget is until it is torn down. */
   addStyles(id: string, css: string): void;
   /** Guest checkout: nothing is vaulted, only one method kept (SPEC 6). */
   readonly guest: boolean;
-  /** Forwards a flow event on the Dropin, e.g. `card:focus`. */
+  /** Forwards a slice's event on the Dropin, e.g. `card:focus`. */
   emit(event: string, payload?: unknown): void;
+  /** Aborted on teardown: slices stop timers and listeners with it. */
+  readonly signal: AbortSignal;
+}
+
+/** What the shell hands a payment option. */
+export interface FlowContext extends SliceContext {
+  readonly id: FlowId;
   /** A method the flow produced: added, made active, then the methods list after 200 ms (SPEC 4). */
   addMethod(method: PaymentMethod): void;
   /** The option failed after setup (e.g. hosted fields never became ready): shown disabled, as a failed setup. */
   fail(error: unknown): void;
   /** Shows the sheet error for a key or an error (SPEC 8 selection rules). */
   showError(error: unknown): void;
-  /** Aborted on teardown: flows stop timers and listeners with it. */
-  readonly signal: AbortSignal;
 }
 
-export interface RequestOptions {
-  threeDSecure?: Record<string, unknown>;
-  [key: string]: unknown;
-}
+/** `requestPaymentMethod`'s options, as the merchant passes them (src/api/instance.ts). */
+export type RequestOptions = RequestPaymentMethodOptions & Record<string, unknown>;
 
 export interface FlowInstance extends SheetView {
   /** Whether `requestPaymentMethod` on this sheet could produce a method now (a valid card form). */
@@ -58,14 +67,41 @@ export interface FlowModule {
   setup(ctx: FlowContext): Promise<FlowInstance>;
 }
 
-export interface FlowDefinition {
-  /** Cheap check from options and configuration, no network: is the option enabled at all? */
-  isEnabled(options: NormalizedOptions, config: GatewayConfiguration): boolean;
-  load(): Promise<{ default: FlowModule }>;
-  /** Set up during create (its availability needs a script); otherwise when the sheet is first shown. */
-  eager?: boolean;
-  /** Saved-method types listed while this option is enabled (SPEC 5, compat notes). */
-  savedTypes?: string[];
+/** A payment option's definition, as the flows layer reads it (`load` gives its FlowModule). */
+export type FlowOption = OptionDefinition<FlowModule>;
+
+/** Checks a method before the request resolves with it (3D Secure). */
+export interface Verifier {
+  needsVerification(method: PaymentMethod): boolean;
+  /** Resolves the method verified (with `requestPaymentMethod`'s options); rejects with the extra's DropinError. One at a time. */
+  verify(method: PaymentMethod, requestOptions?: RequestOptions): Promise<PaymentMethod>;
 }
 
-export type FlowRegistry = Partial<Record<FlowId, FlowDefinition>>;
+/** What the widget hands an extra beside what every slice gets. */
+export interface ExtraContext extends SliceContext {
+  /** The merchant's container (3D Secure's challenge takes the widget's theme from it). */
+  readonly container: HTMLElement;
+  refreshSaved(): Promise<void>;
+  /** Shows the default view (SPEC 2 initial-view rules). */
+  showDefaultView(): void;
+  /** Registers an undo step with the widget's teardown. */
+  onTeardown(step: () => unknown): void;
+}
+
+/** An extra once set up: each part it has plays its role in the widget. */
+export interface ExtraInstance {
+  /** Verifies methods before requests resolve (3D Secure). */
+  verifier?: Verifier;
+  /** Goes into every request's result (device data). */
+  deviceData?: string;
+  /** Views the shell shows for it (the vault manager's edit button and delete confirmation). */
+  views?: VaultManagerViews;
+  teardown?(): Promise<void>;
+}
+
+export interface ExtraModule {
+  /** Resolves when the extra is ready; rejects with its SPEC setup error. */
+  setup(ctx: ExtraContext): Promise<ExtraInstance>;
+}
+
+export type Extra = ExtraDefinition<ExtraModule>;

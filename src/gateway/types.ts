@@ -1,15 +1,11 @@
+import type { OptionDefinition } from '../definitions.js';
 import type { GatewayConfiguration, PaymentMethod } from '../types.js';
-import type { ApplePayAdapter } from './apple-pay.js';
-import type { CardFieldsAdapter } from './card-fields.js';
-import type { GooglePayAdapter } from './google-pay.js';
-import type { PayPalAdapter } from './paypal.js';
-import type { ThreeDSecureAdapter } from './three-d-secure.js';
-import type { VenmoAdapter } from './venmo.js';
 
 /**
- * The port flows and the shell talk to, shaped like the braintree-web APIs it wraps. Each adapter
- * (braintree/, simulator/) builds this object; a payment option's capability resolves that adapter's
- * own module for it, imported on first use. Nobody outside an adapter asks which adapter it is.
+ * The port slices and the shell talk to. Each adapter (braintree/, simulator/) builds this object; a slice's
+ * own port is its adapter module for that gateway (its definition's `adapters`), which `load` imports on
+ * first use and binds to the gateway (braintree-web's client, or the simulator's scenario). Nobody outside an
+ * adapter asks which adapter it is.
  */
 export interface Gateway {
   readonly config: GatewayConfiguration;
@@ -17,28 +13,12 @@ export interface Gateway {
   readonly notice?: string;
   /** GET payment_methods; the shell turns a failure into an empty list (SPEC 7). */
   fetchSavedMethods(defaultFirst: boolean): Promise<PaymentMethod[]>;
-  /** GraphQL DeletePaymentMethodFromSingleUseToken; rejects with a braintree-web style error. */
-  deletePaymentMethod(nonce: string): Promise<void>;
-  /** braintree-web's data collector (SPEC 1): device data for every request result. */
-  createDataCollector(options: Record<string, unknown>): Promise<DeviceData>;
   /** Gateway-side readiness of a payment option; the simulator fails it for `failures.<option id>`. */
   prepareOption(id: string): Promise<void>;
   /** Sends `web.dropin.<kind>` analytics; never throws, never delays the widget (SPEC 7). */
   analytics(kind: string): void;
-  cardFields(): Promise<CardFieldsAdapter>;
-  paypal(): Promise<PayPalAdapter>;
-  venmo(): Promise<VenmoAdapter>;
-  applePay(): Promise<ApplePayAdapter>;
-  googlePay(): Promise<GooglePayAdapter>;
-  threeDSecure(): Promise<ThreeDSecureAdapter>;
-  teardown(): Promise<void>;
-}
-
-/** The capabilities an adapter provides, one per payment option (and 3D Secure). */
-export type GatewayCapabilities = Pick<Gateway, 'cardFields' | 'paypal' | 'venmo' | 'applePay' | 'googlePay' | 'threeDSecure'>;
-
-export interface DeviceData {
-  deviceData: string;
+  /** A slice's adapter for this gateway (by the slice's folder), imported on first use and built once per widget. */
+  load<Port>(slice: string): Promise<Port>;
   teardown(): Promise<void>;
 }
 
@@ -47,4 +27,28 @@ export interface GatewayError extends Error {
   type?: string;
   code?: string;
   details?: unknown;
+}
+
+/** A slice create() is going to set up (planned-parts.ts), as a gateway may start it early. */
+export interface PlannedSlice {
+  id: string;
+  /** Its folder, whose adapter module the gateway fetches early; none when it is fetched only when used. */
+  slice?: string;
+  /** The merchant's options for it (`{}` when not an object). */
+  options: Record<string, any>;
+  /** braintree: its frames' page, warmed when it is the first view and its frames cannot be moved. */
+  framePage?: string;
+}
+
+/** What create() tells the gateway it picks: what may be offered, where the widget goes, what is planned. */
+export interface GatewayOptions {
+  /** The payment options' and extras' definitions: the gateway's configuration says which it offers. */
+  definitions: ReadonlyArray<Pick<OptionDefinition, 'id'> & Partial<Pick<OptionDefinition, 'offeredBy'>>>;
+  container: HTMLElement;
+  showDefaultPaymentMethodFirst: boolean;
+  /** create()'s `signal`: aborted before the configuration is in, what started early is undone. */
+  signal?: AbortSignal;
+  planned: readonly PlannedSlice[];
+  /** The option whose sheet is likely the first view (its frames may start early). */
+  firstView?: string;
 }

@@ -1,4 +1,4 @@
-import { batch, computed, signal } from '@preact/signals-core';
+import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import type { FlowId, PaymentMethod, ViewId } from '../types.js';
 
 export type OptionStatus = 'initializing' | 'done' | 'failed' | 'not-enabled';
@@ -45,10 +45,25 @@ export function createWidgetModel() {
     return available.value.length === 1 ? available.value[0] : 'options';
   });
 
-  return {
+  const model = {
     view, enabled, status, methods, selected, editing, error, loading, ready, sheetRequestable, tokenized, deleteTarget, verifying, optionsBelow,
     available, activeSheet, requestable, restingView,
 
+    /** Setup found which options are enabled, in the merchant's order: they start initializing, the others not enabled. */
+    begin(priority: FlowId[], enabledIds: FlowId[]) {
+      batch(() => {
+        enabled.value = enabledIds;
+        status.value = Object.fromEntries(priority.map((id) => [id, enabledIds.includes(id) ? 'initializing' : 'not-enabled']));
+      });
+    },
+    /** Setup is complete: requestability and the public events start. */
+    setReady() {
+      ready.value = true;
+    },
+    /** A sheet produced a method and the change-method transition runs (or, with null, ends). */
+    setTokenized(id: FlowId | null) {
+      tokenized.value = id;
+    },
     /** Shows one view; `withOptions` keeps the other ways to pay below the methods view. */
     show(next: ViewId, withOptions = false) {
       batch(() => {
@@ -124,6 +139,8 @@ export function createWidgetModel() {
       verifying.value = value;
     },
   };
+  // Read-only outside: only the actions above write the model, so this file is the whole state machine.
+  return model as { [K in keyof typeof model]: (typeof model)[K] extends Signal<infer V> ? ReadonlySignal<V> : (typeof model)[K] };
 }
 
 export type WidgetModel = ReturnType<typeof createWidgetModel>;

@@ -3,6 +3,8 @@
 // (`data-braintree-id`, `braintree-*` classes) and the simulator's `data-featherdrop-id` buttons, which are
 // part of featherdrop's public interface. Works with @playwright/test's or playwright's `Page`.
 
+import type { PaymentOptionId } from '../api.js';
+
 /** The part of Playwright's `Page` the helpers use. */
 export interface TestPage {
   locator(selector: string): TestLocator;
@@ -16,6 +18,7 @@ export interface TestLocator {
   click(): Promise<void>;
   fill(value: string): Promise<void>;
   count(): Promise<number>;
+  getAttribute(name: string): Promise<string | null>;
   waitFor(options?: { state?: 'attached' | 'detached' | 'visible' | 'hidden'; timeout?: number }): Promise<void>;
 }
 
@@ -30,7 +33,8 @@ export interface TestCard {
   cardholderName?: string;
 }
 
-export type PaymentOption = 'card' | 'paypal' | 'paypalCredit' | 'venmo' | 'applePay' | 'googlePay';
+/** A payment option's id (the public type merchants pass in `paymentOptionPriority`). */
+export type PaymentOption = PaymentOptionId;
 
 const group = (field: string) => `[data-braintree-id="${field}-field-group"] input`;
 const sim = (id: string) => `[data-featherdrop-id="simulator-${id}"]`;
@@ -58,22 +62,20 @@ export async function fillCard(page: TestPage, card: TestCard): Promise<void> {
 
 /**
  * Pays with the open wallet sheet (PayPal, PayPal Credit, Venmo, Apple Pay, Google Pay): presses its button,
- * then approves in the simulated wallet (Venmo: scans and authorizes the QR code). Resolves once the wallet
- * closed; the new method is then the active one.
+ * then takes each step toward approval in the simulated wallet (`data-featherdrop-step="approve"`: Approve;
+ * Venmo's desktop flow: Scan, then Authorize). Resolves once the wallet closed; the new method is then the
+ * active one.
  */
 export async function approveWallet(page: TestPage): Promise<void> {
   await page.locator('.braintree-sheet--active button').first().click();
-  const scan = page.locator(sim('scan'));
-  const approve = page.locator(sim('approve'));
-  await page.locator(`${sim('approve')}, ${sim('scan')}`).first().waitFor();
-  if (await scan.count()) {
-    await scan.click();
-    await page.locator(sim('authorize')).click();
-    await page.locator('.featherdrop-venmo-sim').waitFor({ state: 'detached', timeout: 10_000 });
-    return;
+  const step = page.locator('[data-featherdrop-step="approve"]');
+  await step.first().waitFor();
+  while (await step.count()) {
+    const button = page.locator(sim(String(await step.first().getAttribute('data-featherdrop-id')).replace('simulator-', '')));
+    await button.click();
+    await button.waitFor({ state: 'detached', timeout: 10_000 });
   }
-  await approve.click();
-  await approve.waitFor({ state: 'detached' });
+  await page.locator('[data-featherdrop-dialog]').waitFor({ state: 'detached', timeout: 10_000 });
 }
 
 /** Answers the simulated 3D Secure challenge: the bank's Complete or Fail, or the shopper's Escape. */

@@ -12,7 +12,7 @@ export function MarkBox({ id, className }: { id?: string; className: string }) {
   useEffect(() => loadMark(id), [id]);
   return (
     <span className={className} aria-hidden="true">
-      {mark ? <Mark mark={mark} /> : (!id || id === 'card') && <CardGlyph />}
+      {mark ? <Mark mark={mark} /> : !id && <CardGlyph />}
     </span>
   );
 }

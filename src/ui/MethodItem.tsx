@@ -1,18 +1,16 @@
 import type { PaymentMethod } from '../types.js';
 import { cx } from '../runtime.js';
-import { detailOf, sourceOf } from './labels.js';
 import { MarkBox } from './MarkBox.js';
-import { markOfMethod } from './marks.js';
 import { useShell } from './ShellContext.js';
 
 /** One saved or new method: a button that makes it the active one. */
 /** In edit mode a click asks to delete it; a method with a subscription cannot be deleted (SPEC 4), and says why. */
 export function MethodItem({ method, active, editing }: { method: PaymentMethod; active: boolean; editing: boolean }) {
-  const { t, actions } = useShell();
-  const source = sourceOf(method, t);
+  const { t, actions, catalog } = useShell();
+  const source = catalog.sourceOf(method, t);
   const locked = editing && !!method.hasSubscription;
   const note = locked ? `fd-locked-${method.nonce}` : undefined;
-  const mark = markOfMethod(method);
+  const mark = catalog.markOfMethod(method);
   return (
     <li className="braintree-method__item">
       <button
@@ -27,7 +25,7 @@ export function MethodItem({ method, active, editing }: { method: PaymentMethod;
         <MarkBox className="braintree-method__logo" id={mark} />
         <span className="braintree-method__label">
           {source}
-          <span className="braintree-method__label--small">{detailOf(method, t)}</span>
+          <span className="braintree-method__label--small">{catalog.detailOf(method, t)}</span>
           {locked && <span id={note} className="braintree-method__note">{t('subscriptionCannotBeDeleted')}</span>}
         </span>
         <span className="braintree-method__check-container" aria-hidden="true"><span className="braintree-method__check" /></span>

@@ -1,6 +1,5 @@
 import { cx } from '../runtime.js';
 import { MethodItem } from './MethodItem.js';
-import { paymentSourceOf } from './labels.js';
 import { useShell } from './ShellContext.js';
 
 /**
@@ -8,11 +7,11 @@ import { useShell } from './ShellContext.js';
  * views its container stays in the page, hidden and empty, as the original's (merchant tests look for it).
  */
 export function MethodsView({ shown }: { shown: boolean }) {
-  const { model, t, vaultManager } = useShell();
-  const EditButton = vaultManager.value?.EditButton;
+  const { model, t, catalog, extraViews } = useShell();
+  const EditButton = extraViews.value?.EditButton;
   const selected = model.selected.value;
   const editing = shown && model.editing.value;
-  const heading = editing ? t('editPaymentMethods') : selected ? t('payingWith', { paymentSource: paymentSourceOf(selected, t) }) : t('chooseAWayToPay');
+  const heading = editing ? t('editPaymentMethods') : selected ? t('payingWith', { paymentSource: catalog.paymentSourceOf(selected, t) }) : t('chooseAWayToPay');
   return (
     <div data-braintree-id="methods" hidden={!shown} className={cx('braintree-methods', shown && 'braintree-methods--active', editing && 'braintree-methods--edit')}>
       {shown && (

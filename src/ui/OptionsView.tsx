@@ -1,7 +1,5 @@
 import { cx } from '../runtime.js';
-import { OPTION_LABELS } from './labels.js';
 import { MarkBox } from './MarkBox.js';
-import { optionMark } from './marks.js';
 import { useShell } from './ShellContext.js';
 
 /**
@@ -9,7 +7,7 @@ import { useShell } from './ShellContext.js';
  * message. Below the saved methods (`below`) it is "Other ways to pay", as the original's lower container.
  */
 export function OptionsView({ below }: { below?: boolean }) {
-  const { model, t, actions } = useShell();
+  const { model, t, actions, catalog } = useShell();
   const status = model.status.value;
   return (
     <div data-braintree-id="options" className="braintree-options braintree-options--active">
@@ -27,9 +25,9 @@ export function OptionsView({ below }: { below?: boolean }) {
               disabled={status[id] !== 'done'}
               onClick={() => actions.chooseOption(id)}
             >
-              <MarkBox className="braintree-option__logo" id={optionMark(id)} />
+              <MarkBox className="braintree-option__logo" id={catalog.byId(id)?.mark} />
               <span className="braintree-option__label">
-                {t(OPTION_LABELS[id])}
+                {t(catalog.byId(id)?.label ?? id)}
                 {failed && <span className="braintree-option__disabled-message">{t('developerError')}</span>}
               </span>
             </button>

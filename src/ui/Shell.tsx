@@ -11,8 +11,8 @@ import { Toggle } from './Toggle.js';
 
 /** The widget inside its wrapper: one view at a time, with the original's hooks and state classes (compat notes). */
 export function Shell(props: ShellProps) {
-  const { model, t, notice, vaultManager } = props;
-  const DeleteConfirmation = vaultManager.value?.DeleteConfirmation;
+  const { model, t, notice, extraViews } = props;
+  const DeleteConfirmation = extraViews.value?.DeleteConfirmation;
   const view = model.view.value;
   const below = model.optionsBelow.value;
   const target = model.deleteTarget.value;

@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals-core';
+import { loadOptionViews as loadChunk } from '../chunks.js';
 import { loadOnce } from '../load-once.js';
 
 type OptionViews = typeof import('./option-views.js');
@@ -10,6 +11,6 @@ export const optionViews = signal<OptionViews | null>(null);
  * Fetches their chunk once; after a failed fetch the next call tries again, and a call made while it was
  * on its way tries once more at once (the shopper moved on after it started: no spinner left by its failure).
  */
-export const loadOptionViews = loadOnce(() => import('./option-views.js').then((m) => {
+export const loadOptionViews = loadOnce(() => loadChunk().then((m) => {
   optionViews.value = m;
 }), { retryJoined: true });

@@ -6,7 +6,6 @@ import { RTL_LOCALES } from '../i18n/locales.js';
 import { LoadingIndicator } from './LoadingIndicator.js';
 import { loadOptionViews, optionViews } from './load-option-views.js';
 import { loadMark } from '../marks/load-marks.js';
-import { markOfMethod } from './marks.js';
 import { Shell } from './Shell.js';
 import type { ShellMount } from './shell-api.js';
 import { adoptStyles } from '../stylesheet.js';
@@ -31,14 +30,14 @@ export const mountShell: ShellMount = (container) => {
     show(props) {
       wrapper.lang = props.locale.replace('_', '-');
       if (RTL_LOCALES.includes(props.locale)) wrapper.dir = 'rtl';
-      const { model } = props;
+      const { model, catalog } = props;
       stops.push(
         effect(() => {
           // As the original: the other ways to pay below the methods add braintree-show-options beside braintree-show-methods.
           wrapper.className = `braintree-dropin-wrapper braintree-show-${model.view.value}${model.optionsBelow.value ? ' braintree-show-options' : ''}`;
         }),
         // Saved methods' marks are fetched as soon as the methods are known, before the view shows them.
-        effect(() => model.methods.value.forEach((method) => loadMark(markOfMethod(method)))),
+        effect(() => model.methods.value.forEach((method) => loadMark(catalog.markOfMethod(method)))),
         // The options list and the sheets: fetched once the widget is ready if the first view did not need them
         // (a customer's saved methods); tried again when the shopper moves on and that fetch failed.
         effect(() => {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Signal } from '@preact/signals-core';
+import type { Catalog } from '../catalog.js';
 import type { Translate } from '../i18n/translate.js';
 import type { WidgetModel } from '../signals/widget-model.js';
 import type { FlowId, PaymentMethod } from '../types.js';
@@ -26,11 +27,14 @@ export interface ShellProps {
   model: WidgetModel;
   t: Translate;
   locale: string;
+  /** The payment options' names and marks, and how a method is shown (read from their definitions). */
+  catalog: Catalog;
   actions: ShellActions;
   instances: Signal<Partial<Record<FlowId, SheetView>>>;
   /** A notice the gateway asks for above the widget (the simulator's test-mode badge), as a translation key. */
   notice?: string;
-  vaultManager: Signal<VaultManagerViews | null>;
+  /** The extras' views once set up (the vault manager's edit button and delete confirmation). */
+  extraViews: Signal<VaultManagerViews | null>;
 }
 
 /**

@@ -93,12 +93,12 @@ it('a failing wallet (failures.applePay) is shown failed; Google Pay and card ke
 it('the Apple Pay and Google Pay chunks are fetched only when those options are enabled', async () => {
   const fetched = [];
   page.on('request', (request) => fetched.push(request.url()));
-  const wallet = /\/chunks\/(applePay|googlePay|apple-pay|google-pay)-\w+\.js$/;
+  const wallet = /\/chunks\/((?:applePay|googlePay)(?:-simulator)?)-\w+\.js$/;
   await openDemo(browser, page, '?auth=simulator_guest');
   assert.equal(fetched.filter((u) => wallet.test(u)), []);
   await openDemo(browser, page, query());
   const names = fetched.filter((u) => wallet.test(u)).map((u) => wallet.exec(u)[1]).sort();
-  assert.equal(names, ['apple-pay', 'applePay', 'google-pay', 'googlePay']);
+  assert.equal(names, ['applePay', 'applePay-simulator', 'googlePay', 'googlePay-simulator']);
 });
 
 test.run();

@@ -4,8 +4,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import uuid from '../../src/gateway/braintree/native-uuid.cjs';
 import wrapPromise from '../../src/gateway/braintree/promises-only.cjs';
-import { create as createDeferredClient, handOverClient } from '../../src/gateway/braintree/handed-client.js';
+import { create as createDeferredClient, handOverClient } from '../../src/flows/card/braintree/handed-client.js';
 import isIncognito from '../../src/gateway/braintree/incognito-once.cjs';
+import { readFileSync } from 'node:fs';
+import { checkStandIns } from '../../scripts/stand-ins.mjs';
 
 test('native-uuid gives distinct version 4 UUIDs, as @braintree/uuid does', () => {
   const ids = Array.from({ length: 500 }, () => uuid());
@@ -62,6 +64,13 @@ test('incognito-once: the first private-window check answers every later call, a
     delete (navigator as { webkitTemporaryStorage?: unknown }).webkitTemporaryStorage;
     delete (globalThis as { self?: unknown }).self;
   }
+});
+
+test('every stand-in replaced something in the last build, and the build fails when one no longer applies', () => {
+  const metafile = JSON.parse(readFileSync('.build/metafile.json', 'utf8'));
+  checkStandIns(metafile);
+  const { ['src/gateway/braintree/promises-only.cjs']: _gone, ...inputs } = metafile.inputs;
+  assert.throws(() => checkStandIns({ ...metafile, inputs }), /wrapPromise \(src\/gateway\/braintree\/promises-only\.cjs\)/);
 });
 
 test.run();

@@ -11,15 +11,16 @@ import { SEPARATE_AREAS } from '../../scripts/string-areas.mjs';
 const metafile = JSON.parse(readFileSync('.build/metafile.json', 'utf8'));
 const entryInputs = [...withStaticImports(metafile, 'dist/esm/index.js')].flatMap((file) => Object.keys(metafile.outputs[file].inputs));
 
-test('the entry chunk holds no flow, no other locale, no simulator and no braintree-web module', () => {
+test('the entry chunk holds no slice but its definition, no other locale, no simulator and no braintree-web module', () => {
   assert.ok(entryInputs.includes('src/index.ts'));
   assert.ok(entryInputs.includes('src/i18n/en_US.ts'));
+  assert.ok(entryInputs.includes('src/flows/registry.ts'));
   const offenders = entryInputs.filter((input) =>
-    /^src\/flows\/(?!registry|types)/.test(input) ||
-    input.startsWith('src/i18n/locales/') ||
+    /^src\/flows\/(?!registry|types|[^/]+\/definition\.ts$)/.test(input) ||
+    input.endsWith('.json') ||
     input.startsWith('src/gateway/simulator/') ||
     input.startsWith('src/gateway/braintree/') ||
-    input.startsWith('src/vault-manager/') ||
+    input.startsWith('slice-adapters:') ||
     input === 'src/script-tag.ts' ||
     input.includes('node_modules/braintree-web/') ||
     input.includes('card-validator') || input.includes('credit-card-type'));
@@ -37,7 +38,7 @@ test('the shared runtime (React through preact/compat, signals, errors, locales,
 });
 
 test('the card-type table rides in the card flow chunk (a value import from the simulator would split it off)', () => {
-  assert.is(chunkOf(metafile, 'src/gateway/card-types.ts'), chunkOf(metafile, 'src/flows/card/index.ts'));
+  assert.is(chunkOf(metafile, 'src/flows/card/card-types.ts'), chunkOf(metafile, 'src/flows/card/index.ts'));
 });
 
 test('braintree-web\'s client rides in the braintree adapter\'s chunk (one request); the vault manager is another chunk, fetched only to delete a saved method', () => {
@@ -60,9 +61,9 @@ test('no braintree-web module carries @braintree/wrap-promise: the build\'s prom
 
 test('a payment option\'s braintree-web module is one file beside the first view: the small libraries it shares are folded in (issue 13)', () => {
   const { view } = firstView(metafile);
-  const modules = ['hosted-fields', 'paypal-checkout', 'venmo', 'apple-pay', 'google-payment', 'three-d-secure', 'data-collector', 'vault'];
+  const modules = ['card/braintree/hosted-fields', 'paypal/braintree', 'venmo/braintree', 'applePay/braintree', 'googlePay/braintree', 'threeDSecure/braintree', 'dataCollector/braintree', 'vaultManager/braintree'];
   for (const name of modules) {
-    const chunk = chunkOf(metafile, `src/gateway/braintree/${name}.ts`)!;
+    const chunk = chunkOf(metafile, `src/flows/${name}.ts`)!;
     assert.equal([...withStaticImports(metafile, chunk)].filter((file) => !view.includes(file)), [chunk], name);
   }
   for (const flow of ['src/flows/paypal/index.ts', 'src/flows/venmo/index.tsx', 'src/flows/applePay/index.tsx', 'src/flows/googlePay/index.tsx']) {
@@ -72,9 +73,9 @@ test('a payment option\'s braintree-web module is one file beside the first view
 });
 
 test('the vault manager is its own chunk', () => {
-  const chunk = chunkOf(metafile, 'src/vault-manager/vault-manager.ts');
+  const chunk = chunkOf(metafile, 'src/flows/vaultManager/index.ts');
   assert.ok(chunk);
-  assert.ok(Object.keys(metafile.outputs[chunk].inputs).includes('src/vault-manager/DeleteConfirmation.tsx'));
+  assert.ok(Object.keys(metafile.outputs[chunk].inputs).includes('src/flows/vaultManager/DeleteConfirmation.tsx'));
 });
 
 /** A shipped locale module's exports (it imports nothing). */

@@ -9,9 +9,9 @@ import ts from 'typescript';
 import { codeSpans, markedTables, type MarkedTable } from '../../scripts/docs-tables.mjs';
 import { messages } from '../../src/errors.js';
 import { threeDSecureMessages } from '../../src/flows/threeDSecure/messages.js';
-import { THREE_D_SECURE_ERRORS } from '../../src/gateway/three-d-secure-errors.js';
-import { CVV_FAILS, DECLINED } from '../../src/gateway/simulator/card-tokenize.js';
-import { CARDS as THREE_D_SECURE_CARDS } from '../../src/gateway/simulator/three-d-secure.js';
+import { THREE_D_SECURE_ERRORS } from '../../src/flows/threeDSecure/errors.js';
+import { CVV_FAILS, DECLINED } from '../../src/flows/card/simulator/card-tokenize.js';
+import { CARDS as THREE_D_SECURE_CARDS } from '../../src/flows/threeDSecure/simulator/three-d-secure.js';
 import { allEnglish } from './support/english.js';
 
 const root = process.cwd();

@@ -2,7 +2,11 @@ import { freshContainer, pageStyles } from './dom.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { create } from '../../src/index.js';
-import { normalizeOptions, normalizePriority } from '../../src/options.js';
+import { normalizeOptions as normalizeWith, normalizePriority as priorityWith } from '../../src/options.js';
+import { extras, options as definitions } from '../../src/flows/registry.js';
+
+const normalizeOptions = (options: Parameters<typeof normalizeWith>[0]) => normalizeWith(options, definitions);
+const normalizePriority = (priority: unknown) => priorityWith(priority, definitions.map((d) => d.id));
 
 const fails = (options: unknown, message: string) => {
   try {
@@ -46,7 +50,7 @@ test('paymentOptionPriority: array, known ids, duplicates removed, at least one'
 test('defaults follow the original', () => {
   const container = freshContainer();
   const options = normalizeOptions({ authorization: 'a', container });
-  assert.is(options.vaultManager, false);
+  assert.is(extras.find((e) => e.id === 'vaultManager')!.wanted(options.raw as never, true), false, 'the vault manager is off unless asked for');
   assert.is(options.preselectVaultedPaymentMethod, true);
   assert.is(options.showDefaultPaymentMethodFirst, true);
 });

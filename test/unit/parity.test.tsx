@@ -1,4 +1,5 @@
 // Parity with braintree-web-drop-in 1.4x (issue 17), through the public `create` on the simulated gateway.
+import type { PaymentMethod } from '../../src/types.js';
 import './dom.js';
 import './support/node-require.js';
 import { test } from 'uvu';
@@ -8,7 +9,7 @@ import { create, type Dropin, type DropinEventName } from '../../src/index.js';
 import { encodeScenario, type Scenario } from '../../src/gateway/simulator/scenario.js';
 import { resetSimulatedVaults } from '../../src/gateway/simulator/simulated-gateway.js';
 import { createDropin } from '../../src/dropin/create-dropin.js';
-import { flows } from '../../src/flows/registry.js';
+import { registry } from '../../src/flows/registry.js';
 import { createGateway } from '../../src/gateway/create-gateway.js';
 import { mountShell } from '../../src/ui/mount.js';
 import { importLocaleSource } from './support/import-locale.js';
@@ -98,17 +99,20 @@ test('with 3D Secure, a slow verification (past the 200 ms change-method transit
   let release!: () => void;
   // A 3D Secure whose verification answers when the test says so.
   const slow = async () => ({
-    async setupThreeDSecure() {
-      return {
-        needsVerification: () => true,
-        verify: (method: { nonce: string }) => new Promise((resolve) => { release = () => resolve({ ...method, nonce: 'verified', liabilityShifted: true, liabilityShiftPossible: true }); }),
-        async teardown() {},
-      };
+    default: {
+      async setup() {
+        return {
+          verifier: {
+            needsVerification: () => true,
+            verify: (method: PaymentMethod) => new Promise<PaymentMethod>((resolve) => { release = () => resolve({ ...method, nonce: 'verified', liabilityShifted: true, liabilityShiftPossible: true }); }),
+          },
+        };
+      },
     },
   });
   const container = freshContainer();
   const core = await createDropin({ container, authorization: S({ customer: true, paymentMethods: [] }), threeDSecure: { amount: '1.00' } } as never, {
-    flows, threeDSecure: slow as never, createGateway, mount: mountShell, importLocale: importLocaleSource,
+    registry: { ...registry, extras: registry.extras.map((extra) => (extra.id === 'threeDSecure' ? { ...extra, load: slow } : extra)) }, createGateway, mount: mountShell, importLocale: importLocaleSource,
   });
   await settle(10);
   await typeCard(container, '4111111111111111');

@@ -1,17 +1,22 @@
 // What create() starts fetching before the gateway answers (src/planned-parts.ts, issue 13).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FLOW_IDS } from '../../src/constants.js';
+import { registry } from '../../src/flows/registry.js';
 import type { NormalizedOptions } from '../../src/options.js';
-import { isCustomerAuthorization, likelyStartsOnCardSheet, likelyStartsOnSavedMethods, plannedParts } from '../../src/planned-parts.js';
+import { isCustomerAuthorization, likelyFirstView, likelyStartsOnSavedMethods, plannedParts } from '../../src/planned-parts.js';
 
 const token = (fingerprint: string) => btoa(JSON.stringify({ authorizationFingerprint: fingerprint, configUrl: 'https://api.sandbox.braintreegateway.com/merchants/m/client_api/v1/configuration' }));
 const CUSTOMER = token('abc&customer_id=42');
 const GUEST = token('abc');
 const KEY = 'sandbox_abc123_merchant_id';
 
-const planned = (raw: Record<string, unknown>, rest: Partial<NormalizedOptions> = {}) =>
-  plannedParts({ raw: raw as never, priority: [...FLOW_IDS], vaultManager: raw.vaultManager === true, ...rest } as NormalizedOptions);
+const plan = (raw: Record<string, unknown>, rest: Partial<NormalizedOptions> = {}) =>
+  plannedParts({ raw: raw as never, priority: registry.options.map((d) => d.id), vaultManager: raw.vaultManager === true, ...rest } as NormalizedOptions, registry);
+/** The planned parts' ids: the payment options in priority order, then the extras. */
+const planned = (raw: Record<string, unknown>, rest: Partial<NormalizedOptions> = {}) => {
+  const parts = plan(raw, rest);
+  return [...parts.options, ...parts.extras].map((part) => part.id);
+};
 
 test('a customer is a client token whose authorization fingerprint names customer_id=; anything else is a guest', () => {
   assert.ok(isCustomerAuthorization(CUSTOMER));
@@ -37,7 +42,7 @@ test('each wallet the merchant passed is planned (venmo also as true), in priori
   assert.equal(planned({ authorization: GUEST, vaultManager: true }), ['card'], 'a guest has no vault manager');
 });
 test('the card sheet is likely the first view when the card is the only payment option planned, extras aside', () => {
-  const starts = (raw: Record<string, unknown>) => likelyStartsOnCardSheet(planned(raw));
+  const starts = (raw: Record<string, unknown>) => likelyFirstView(plan(raw)) === 'card';
   assert.ok(starts({ authorization: KEY }));
   assert.ok(starts({ authorization: GUEST, threeDSecure: true, dataCollector: { kount: true } }));
   assert.not.ok(starts({ authorization: GUEST, paypal: { flow: 'checkout' } }), 'two options: the options list comes first');
@@ -51,7 +56,7 @@ test('the simulator\'s customers are in its scenario: neither the card nor the v
 });
 
 test('a customer with the card option on likely starts on saved methods; anyone else on a sheet or the options list, whose views load beside the configuration', () => {
-  const starts = (raw: Record<string, unknown>) => likelyStartsOnSavedMethods({ raw } as unknown as NormalizedOptions);
+  const starts = (raw: Record<string, unknown>) => likelyStartsOnSavedMethods({ raw } as unknown as NormalizedOptions, registry);
   assert.ok(starts({ authorization: CUSTOMER }));
   assert.not.ok(starts({ authorization: CUSTOMER, card: false }), 'saved cards are not shown with the card option off');
   assert.not.ok(starts({ authorization: GUEST }));

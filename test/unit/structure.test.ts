@@ -25,7 +25,7 @@ function resolveLocal(from: string, specifier: string): string {
 }
 
 /** Files build.mjs writes beside the entry, which src/ imports by path: not sources. */
-const GENERATED = ['src/index.ts ./locales/index.js', 'src/marks/load-marks.ts ./marks/index.js'];
+const GENERATED = ['src/chunks.ts ./locales/index.js', 'src/marks/load-marks.ts ./marks/index.js'];
 const local = (file: string) => specifiers(file).filter((s) => s.startsWith('.') && !GENERATED.includes(`${file} ${s}`));
 const graph = new Map(sources.map((file) => [file, local(file).map((s) => resolveLocal(file, s))]));
 
@@ -69,32 +69,88 @@ test('no import cycle (static or dynamic) among the files under src/', () => {
   assert.equal(cycles, []);
 });
 
-test('every import runs down the layer order (or stays within a layer)', () => {
+/** The chunk map names later chunks of every layer (src/chunks.ts): its dynamic imports load, they do not depend. */
+const CHUNK_MAP = 'src/chunks.ts';
+
+test('every import runs down the layer order (or stays within a layer); only the chunk map loads upwards', () => {
   const against: string[] = [];
+  const loadsOnly = new Set([CHUNK_MAP]);
+  assert.ok(/import\(/.test(readFileSync(CHUNK_MAP, 'utf8')) && !/^import /m.test(readFileSync(CHUNK_MAP, 'utf8')), 'the chunk map only loads');
   for (const [file, imports] of graph) {
+    if (loadsOnly.has(file)) continue;
     for (const target of imports) if (levelOf(target) > levelOf(file)) against.push(`${file} -> ${target}`);
   }
   assert.equal(against, []);
 });
 
-test('a flow never imports another flow; nothing but the gateway factory reaches into an adapter', () => {
+/** The gateway adapter a file belongs to: the adapter's own folder, or a slice's files for it (`<slice>/braintree.ts`, `<slice>/simulator/…`). */
+const adapterOf = (file: string) => /^src\/gateway\/(braintree|simulator)\//.exec(file)?.[1] ?? /^src\/flows\/[^/]+\/(braintree|simulator)[./]/.exec(file)?.[1];
+const sliceOf = (file: string) => /^src\/flows\/([^/]+)\//.exec(file)?.[1];
+
+test('a slice never imports another slice; nothing but the chunk map and the adapter itself reaches into an adapter', () => {
   const crossing: string[] = [];
-  const flowOf = (file: string) => /^src\/flows\/([^/]+)\//.exec(file)?.[1];
-  const adapterOf = (file: string) => /^src\/gateway\/(braintree|simulator)\//.exec(file)?.[1];
   for (const [file, imports] of graph) {
     for (const target of imports) {
-      if (flowOf(file) && flowOf(target) && flowOf(file) !== flowOf(target)) crossing.push(`${file} -> ${target}`);
+      if (sliceOf(file) && sliceOf(target) && sliceOf(file) !== sliceOf(target)) crossing.push(`${file} -> ${target}`);
       const adapter = adapterOf(target);
-      if (adapter && adapterOf(file) !== adapter && file !== 'src/gateway/create-gateway.ts') crossing.push(`${file} -> ${target}`);
+      if (adapter && adapterOf(file) !== adapter && file !== CHUNK_MAP) crossing.push(`${file} -> ${target}`);
     }
   }
   assert.equal(crossing, []);
 });
 
 test('port files declare types only', () => {
-  const ports = ['card-fields', 'paypal', 'venmo', 'apple-pay', 'google-pay', 'three-d-secure', 'types'].map((name) => `src/gateway/${name}.ts`);
+  const ports = ['src/gateway/types.ts', ...sources.filter((file) => /^src\/flows\/[^/]+\/port\.ts$/.test(file))];
+  assert.ok(ports.length > 5, 'each slice with an adapter has its port');
   const withCode = ports.filter((file) => /^export (?!type |interface )|^import (?!type )/m.test(readFileSync(file, 'utf8')));
   assert.equal(withCode, []);
+});
+
+/** Each slice folder and the ids its definitions name (PayPal Credit is defined in PayPal's). */
+const sliceIds = Object.fromEntries(readdirSync(join(root, 'src/flows')).filter((slice) => existsSync(join(root, 'src/flows', slice, 'definition.ts')))
+  .map((slice) => [slice, [...readFileSync(join(root, 'src/flows', slice, 'definition.ts'), 'utf8').matchAll(/^\s+id: '(\w+)'/gm)].map((m) => m[1])]));
+
+/** Source without comments, each string literal kept only when it is a whole word (what names an option). */
+function code(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '/' && text[i + 1] === '/') i = text.indexOf('\n', i) - 1 || text.length;
+    else if (c === '/' && text[i + 1] === '*') i = text.indexOf('*/', i + 2) + 1;
+    else if (c === "'" || c === '"' || c === '`') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== c) j += text[j] === '\\' ? 2 : 1;
+      const literal = text.slice(i + 1, j);
+      out += /^\w+$/.test(literal) ? `'${literal}'` : "''";
+      i = j;
+    } else out += c;
+    if (i < 0) break;
+  }
+  return out;
+}
+
+/**
+ * Where an option or extra may be named outside its slice and the registry, and why (docs/architecture.md,
+ * "Slices"): the simulator's documented scenario key `threeDSecure`; the testing kit's fillCard, which opens
+ * the card sheet by its public hook. The public types (src/api.ts, src/api/) are the merchant's contract.
+ */
+const NAMED_ELSEWHERE: Record<string, string[]> = {
+  'src/gateway/simulator/scenario.ts': ['threeDSecure'],
+  'src/testing/index.ts': ['card'],
+};
+
+test('an option or extra is named in src/ only in its own slice, the registry and the public types (and the allow-list)', () => {
+  const ids = Object.values(sliceIds).flat();
+  assert.ok(ids.length >= 9, `the slices' ids: ${ids}`);
+  const named: string[] = [];
+  for (const file of sources.filter((f) => !/^src\/api(\.ts|\/)/.test(f) && f !== 'src/flows/registry.ts')) {
+    const own = sliceIds[/^src\/flows\/([^/]+)\//.exec(file)?.[1] ?? ''] ?? [];
+    const text = code(readFileSync(join(root, file), 'utf8'));
+    for (const id of ids.filter((i) => !own.includes(i) && !NAMED_ELSEWHERE[file]?.includes(i))) {
+      if (new RegExp(`'${id}'|\\.${id}\\b|\\b${id}\\??:`).test(text)) named.push(`${file}: ${id}`);
+    }
+  }
+  assert.equal(named, []);
 });
 
 test.run();

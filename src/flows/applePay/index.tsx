@@ -1,9 +1,10 @@
 // Every lazily loaded module reaches the shared runtime, so it stays one chunk (src/runtime.ts).
 import '../../runtime.js';
-import type { ApplePaySessionLike } from '../../gateway/apple-pay.js';
+import type { ApplePayAdapter, ApplePaySessionLike } from './port.js';
 import type { FlowModule, FlowInstance } from '../types.js';
 import { applePayStrings } from './strings.js';
 import walletStyles from '../../styles/wallets.css';
+import applePayStyles from './apple-pay.css';
 
 const STYLES = ['black', 'white', 'white-outline'];
 
@@ -15,8 +16,9 @@ const applePay: FlowModule = {
   async setup(ctx): Promise<FlowInstance> {
     ctx.addStrings('applePay', applePayStrings);
     ctx.addStyles('featherdrop-wallets', walletStyles);
+    ctx.addStyles('featherdrop-apple-pay', applePayStyles);
     const version = Number(ctx.flowOptions.applePaySessionVersion) || 2;
-    const { createApplePay } = await ctx.gateway.applePay();
+    const { createApplePay } = await ctx.adapter<ApplePayAdapter>();
     const client = await createApplePay({ sessionVersion: version });
     let session: ApplePaySessionLike | null = null;
 

@@ -1,4 +1,4 @@
-import { CARD_TYPE_NAMES } from '../../gateway/card-types.js';
+import { CARD_TYPE_NAMES } from './card-types.js';
 import type { Translate } from '../../i18n/translate.js';
 import { CardGlyph, loadedMarks, Mark } from '../../runtime.js';
 

@@ -1,4 +1,4 @@
-import { CARD_TYPE_NAMES, isCardTypeSupported } from '../../gateway/card-types.js';
+import { CARD_TYPE_NAMES, isCardTypeSupported } from './card-types.js';
 import type { Translate } from '../../i18n/translate.js';
 import { cx } from '../../runtime.js';
 import { BRAND_TYPES, CardIcon } from './CardIcon.js';

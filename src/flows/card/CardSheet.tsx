@@ -1,4 +1,4 @@
-import type { CardFieldName } from '../../gateway/card-fields.js';
+import type { CardFieldName } from './port.js';
 import type { CardForm } from './card-form.js';
 import { CardGlyph, cx } from '../../runtime.js';
 import { CardIcon } from './CardIcon.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CardFieldName } from '../../gateway/card-fields.js';
+import type { CardFieldName } from './port.js';
 import { cx } from '../../runtime.js';
 import type { CardForm } from './card-form.js';
 

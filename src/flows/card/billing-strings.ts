@@ -1,5 +1,8 @@
 // The billing address's English strings (card.billingAddress), loaded with its chunk; every locale
 // translates them (src/i18n/locales/). The postal code's label and message are the card sheet's.
+/** Its locale values ship in files of their own, fetched with the billing address's chunk. */
+export const shipsApart = true;
+
 export const billingStrings = {
   billingAddressHeading: 'Billing Address',
   countryLabel: 'Country',

@@ -1,7 +1,7 @@
 // card.billingAddress's chunk: loaded only when the merchant asks for the address, side by side with
 // the card fields, so no other merchant's card sheet carries its countries, strings and styles.
 import { createElement } from '../../runtime.js';
-import billingStyles from '../../styles/billing.css';
+import billingStyles from './billing.css';
 import type { FlowContext } from '../types.js';
 import { BillingAddress } from './BillingAddress.js';
 import type { BillingAddressOptions } from '../../api.js';

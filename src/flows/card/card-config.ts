@@ -1,4 +1,4 @@
-import type { CardFieldConfig, CardFieldName } from '../../gateway/card-fields.js';
+import type { CardFieldConfig, CardFieldName } from './port.js';
 import type { FlowContext } from '../types.js';
 import type { BillingAddressOptions } from '../../api.js';
 

@@ -2,7 +2,7 @@ import { batch, computed, effect, signal } from '../../runtime.js';
 import { CARD_FOCUS_DELAY, FIELD_EMPTY_ERROR_DELAY } from './timings.js';
 import type {
   CardFieldName, CardFields, CardFieldsEvent, CardFieldsEventName, CardFieldsState, TokenizeOptions,
-} from '../../gateway/card-fields.js';
+} from './port.js';
 import type { PaymentMethod } from '../../types.js';
 import type { FlowContext } from '../types.js';
 import type { BillingSection } from './billing.js';

@@ -1,5 +1,5 @@
-import type { CardFieldName, CardFieldsState, CardType } from '../../gateway/card-fields.js';
-import { isCardTypeSupported } from '../../gateway/card-types.js';
+import type { CardFieldName, CardFieldsState, CardType } from './port.js';
+import { isCardTypeSupported } from './card-types.js';
 
 const capital = (name: string) => name[0].toUpperCase() + name.slice(1);
 export const emptyKey = (name: CardFieldName) => `fieldEmptyFor${capital(name)}`;

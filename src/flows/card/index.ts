@@ -1,11 +1,12 @@
 import { addMarks, createElement, loadMark, loadOnce } from '../../runtime.js';
-import { isCardTypeSupported } from '../../gateway/card-types.js';
+import { isCardTypeSupported } from './card-types.js';
 import type { FlowInstance, FlowModule } from '../types.js';
+import type { CardFieldsAdapter } from './port.js';
 import { cardConfig } from './card-config.js';
 import { createCardForm } from './card-form.js';
 import { CardSheet } from './CardSheet.js';
 import { cardStrings } from './strings.js';
-import cardStyles from '../../styles/card.css';
+import cardStyles from './card.css';
 
 /**
  * The brand row's marks come in their own chunk, asked for as soon as this chunk runs: the warm-up runs it
@@ -26,7 +27,7 @@ const card: FlowModule = {
     const config = cardConfig(ctx);
     // The billing address's chunk and its strings load side by side with the card fields.
     const billingReady = config.billingAddress && import('./billing.js').then((m) => m.setUpBilling(ctx, config.billingAddress!, 'postalCode' in config.fields));
-    const { createCardFields } = await ctx.gateway.cardFields();
+    const { createCardFields } = await ctx.adapter<CardFieldsAdapter>();
     const billing = billingReady ? await billingReady : undefined;
     const fields = createCardFields({ fields: config.fields, required: config.required, styles: ctx.flowOptions.overrides?.styles });
     const form = createCardForm(ctx, fields, config, billing);

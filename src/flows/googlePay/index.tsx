@@ -1,8 +1,10 @@
 // Every lazily loaded module reaches the shared runtime, so it stays one chunk (src/runtime.ts).
 import '../../runtime.js';
 import type { FlowModule, FlowInstance } from '../types.js';
+import type { GooglePayAdapter } from './port.js';
 import { googlePayStrings } from './strings.js';
 import walletStyles from '../../styles/wallets.css';
+import googlePayStyles from './google-pay.css';
 
 /**
  * SPEC 4/5: pay.js and readiness come with the gateway adapter; the button is Google's (type
@@ -13,8 +15,9 @@ const googlePay: FlowModule = {
   async setup(ctx): Promise<FlowInstance> {
     ctx.addStrings('googlePay', googlePayStrings);
     ctx.addStyles('featherdrop-wallets', walletStyles);
+    ctx.addStyles('featherdrop-google-pay', googlePayStyles);
     const { googlePayVersion, merchantId, button } = ctx.flowOptions;
-    const { createGooglePay } = await ctx.gateway.googlePay();
+    const { createGooglePay } = await ctx.adapter<GooglePayAdapter>();
     const client = await createGooglePay({ googlePayVersion, merchantId });
     let busy = false;
 

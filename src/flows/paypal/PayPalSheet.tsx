@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { ReadonlySignal } from '../../runtime.js';
-import type { PayPalButtons, PayPalMessagesConfig } from '../../gateway/paypal.js';
+import type { PayPalButtons, PayPalMessagesConfig } from './port.js';
 import type { FlowContext } from '../types.js';
 
 export interface PayPalFlow {

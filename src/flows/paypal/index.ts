@@ -1,5 +1,5 @@
 import { createElement, signal } from '../../runtime.js';
-import type { PayPalButtonsConfig, PayPalMessagesConfig, PayPalPort } from '../../gateway/paypal.js';
+import type { PayPalAdapter, PayPalButtonsConfig, PayPalMessagesConfig, PayPalPort } from './port.js';
 import { paypalLocale } from './paypal-locale.js';
 import type { PaymentMethod } from '../../types.js';
 import type { FlowInstance, FlowModule } from '../types.js';
@@ -7,6 +7,7 @@ import { PayPalSheet, type PayPalFlow } from './PayPalSheet.js';
 import { PAYPAL_SETUP_TIMEOUT } from './timings.js';
 import { paypalStrings } from './strings.js';
 import walletStyles from '../../styles/wallets.css';
+import paypalStyles from './paypal.css';
 
 export const CONNECT_ERROR = 'There was an error connecting to PayPal.';
 
@@ -41,13 +42,14 @@ const paypal: FlowModule = {
   async setup(ctx): Promise<FlowInstance> {
     ctx.addStrings('paypal', paypalStrings);
     ctx.addStyles('featherdrop-wallets', walletStyles);
+    ctx.addStyles('featherdrop-paypal', paypalStyles);
     const credit = ctx.id === 'paypalCredit';
     const options: Record<string, any> = ctx.flowOptions;
     const vaultFlow = () => options.flow === 'vault';
     const locale = paypalLocale(ctx.options.raw.locale);
     let port: PayPalPort;
     try {
-      port = await withTimeout(ctx.gateway.paypal().then((adapter) => adapter.createPayPal({
+      port = await withTimeout(ctx.adapter<PayPalAdapter>().then((adapter) => adapter.createPayPal({
         namespace: `featherdrop_${ctx.id}`,
         sdk: defined({
           components: 'buttons,messages',

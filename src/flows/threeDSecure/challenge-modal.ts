@@ -1,5 +1,5 @@
 import { createElement, createRoot } from '../../runtime.js';
-import { FRAME_TITLE } from '../../gateway/three-d-secure-errors.js';
+import { FRAME_TITLE } from './errors.js';
 import { ChallengeModal } from './ChallengeModal.js';
 
 const FOCUSABLE = 'button:not([disabled]),[href],input:not([disabled]),select,textarea,iframe,[tabindex]:not([tabindex="-1"])';

@@ -1,16 +1,19 @@
 import { adoptStyles, DropinError, signal, type ReadonlySignal } from '../../runtime.js';
-import threeDSecureStyles from '../../styles/three-d-secure.css';
+import threeDSecureStyles from './three-d-secure.css';
 import { threeDSecureMessages as messages } from './messages.js';
-import type { ThreeDSecureClient, ThreeDSecureLookupData, ThreeDSecureVerifyPayload } from '../../gateway/three-d-secure.js';
-import { asThreeDSecureError, threeDSecureError } from '../../gateway/three-d-secure-errors.js';
+import type { ThreeDSecureAdapter, ThreeDSecureClient, ThreeDSecureLookupData, ThreeDSecureVerifyPayload } from './port.js';
+import { asThreeDSecureError, threeDSecureError } from './errors.js';
 import type { Gateway } from '../../gateway/types.js';
 import type { Translate } from '../../i18n/translate.js';
 import type { PaymentMethod } from '../../types.js';
+import type { ExtraModule } from '../types.js';
 import { openChallengeModal } from './challenge-modal.js';
 import { needsVerification, verifyCardOptions } from './verify-options.js';
 
 export interface ThreeDSecureHost {
   gateway: Gateway;
+  /** The slice's adapter for the widget's gateway. */
+  adapter(): Promise<ThreeDSecureAdapter>;
   /** The merchant's `threeDSecure` option; the object is live (updateConfiguration mutates it). */
   options: true | { amount?: string; cardinalSDKConfig?: Record<string, unknown> };
   /** Forwards '3ds:customer-canceled', '3ds:authentication-modal-render', '3ds:authentication-modal-close'. */
@@ -57,10 +60,10 @@ export async function setupThreeDSecure(host: ThreeDSecureHost): Promise<ThreeDS
   const { gateway } = host;
   // The SDK's own checks, made before anything is downloaded (a tokenization key wins, as in the SDK).
   if (gateway.config.authorizationType === 'TOKENIZATION_KEY') throw setupError(threeDSecureError('CAN_NOT_USE_TOKENIZATION_KEY'));
-  if (!gateway.config.threeDSecureEnabled) throw setupError(threeDSecureError('NOT_ENABLED'));
+  if (!gateway.config.offered.threeDSecure) throw setupError(threeDSecureError('NOT_ENABLED'));
   let client: ThreeDSecureClient;
   try {
-    const adapter = await gateway.threeDSecure();
+    const adapter = await host.adapter();
     client = await adapter.createThreeDSecure({ cardinalSDKConfig: host.options === true ? undefined : host.options.cardinalSDKConfig });
   } catch (cause) {
     throw setupError(cause);
@@ -182,3 +185,18 @@ function createInstance(host: ThreeDSecureHost, client: ThreeDSecureClient): Thr
 
   return { needsVerification, verify, challengeOpen, teardown };
 }
+
+/** The extra: 3D Secure verifies cards before requests resolve. */
+const threeDSecure: ExtraModule = {
+  async setup(ctx) {
+    const verifier = await setupThreeDSecure({
+      gateway: ctx.gateway, adapter: () => ctx.adapter<ThreeDSecureAdapter>(), options: ctx.flowOptions, emit: ctx.emit, t: ctx.t, signal: ctx.signal, container: ctx.container,
+    });
+    return {
+      verifier: { needsVerification: verifier.needsVerification, verify: (method, request) => verifier.verify(method, request?.threeDSecure as Record<string, unknown> | undefined) },
+      teardown: verifier.teardown,
+    };
+  },
+};
+
+export default threeDSecure;

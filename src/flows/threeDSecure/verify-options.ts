@@ -1,4 +1,4 @@
-import type { ThreeDSecureLookupData, ThreeDSecureVerifyOptions } from '../../gateway/three-d-secure.js';
+import type { ThreeDSecureLookupData, ThreeDSecureVerifyOptions } from './port.js';
 import type { PaymentMethod } from '../../types.js';
 
 /** SPEC 9: the ACS window size asked for unless the merchant names one. */

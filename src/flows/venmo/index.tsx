@@ -1,10 +1,11 @@
 // Every lazily loaded module reaches the shared runtime, so it stays one chunk (src/runtime.ts).
 import '../../runtime.js';
-import type { VenmoPort } from '../../gateway/venmo.js';
+import type { VenmoAdapter, VenmoPort } from './port.js';
 import type { PaymentMethod } from '../../types.js';
 import type { FlowContext, FlowInstance, FlowModule } from '../types.js';
 import { venmoStrings } from './strings.js';
 import walletStyles from '../../styles/wallets.css';
+import venmoStyles from './venmo.css';
 
 /**
  * SPEC 4/5: braintree-web/venmo with the desktop QR flow allowed and a multi-use nonce, unless the
@@ -44,9 +45,10 @@ const venmo: FlowModule = {
   async setup(ctx): Promise<FlowInstance> {
     ctx.addStrings('venmo', venmoStrings);
     ctx.addStyles('featherdrop-wallets', walletStyles);
+    ctx.addStyles('featherdrop-venmo', venmoStyles);
     const options = { allowDesktop: true, paymentMethodUsage: 'multi_use', allowNewBrowserTab: true, ...ctx.flowOptions };
     validate(options);
-    const { createVenmo } = await ctx.gateway.venmo();
+    const { createVenmo } = await ctx.adapter<VenmoAdapter>();
     const port: VenmoPort = await createVenmo(options);
     let busy: Promise<void> | undefined;
     const run = () => {

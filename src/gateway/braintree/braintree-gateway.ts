@@ -1,11 +1,13 @@
 import { client } from './sdk.js';
-import { isCustomerAuthorization, plannedParts } from '../../runtime.js';
+import { isCustomerAuthorization } from '../../runtime.js';
+import adapters from 'featherdrop-adapters:braintree';
+import type { AdapterModule } from '../../definitions.js';
 import type { GatewayConfiguration } from '../../types.js';
-import type { NormalizedOptions } from '../../options.js';
-import type { Gateway } from '../types.js';
-import { braintreeCapabilities, createDataCollector, warmModules } from './capabilities.js';
+import type { Gateway, GatewayOptions } from '../types.js';
+import type { BraintreeBinding, EarlyStart } from './binding.js';
 import { fetchSavedMethods } from './saved-methods.js';
 import { requestSavedMethodsEarly } from './saved-methods-early.js';
+import { warmFramePage } from './warm-frame-page.js';
 
 interface BraintreeClient {
   getConfiguration(): { authorizationType: string; gatewayConfiguration: Record<string, any> };
@@ -13,7 +15,7 @@ interface BraintreeClient {
   teardown(): Promise<void>;
 }
 
-function readConfiguration(c: BraintreeClient, customer: boolean): GatewayConfiguration {
+function readConfiguration(c: BraintreeClient, customer: boolean, definitions: GatewayOptions['definitions']): GatewayConfiguration {
   const { authorizationType, gatewayConfiguration: g } = c.getConfiguration();
   const clientToken = authorizationType === 'CLIENT_TOKEN';
   return {
@@ -22,12 +24,33 @@ function readConfiguration(c: BraintreeClient, customer: boolean): GatewayConfig
     customer: clientToken && customer,
     supportedCardTypes: g.creditCards?.supportedCardTypes ?? [],
     challenges: g.challenges ?? [],
-    paypalEnabled: !!g.paypalEnabled,
-    applePayWeb: !!g.applePayWeb,
-    androidPay: !!g.androidPay,
-    payWithVenmo: !!g.payWithVenmo,
-    threeDSecureEnabled: !!g.threeDSecureEnabled,
+    offered: Object.fromEntries(definitions.map((d) => [d.id, d.offeredBy?.(g) ?? true])),
   };
+}
+
+type BraintreeModule = AdapterModule<unknown> & { start?: (early: EarlyStart) => Promise<{ discard(): void } | undefined> | void };
+/** A slice's braintree module (build.mjs's sliceAdapters), by its folder. */
+const moduleOf = (slice: string) => (adapters[slice] ? adapters[slice]() : Promise.reject(new Error(`featherdrop: ${slice} has no braintree adapter`))) as Promise<BraintreeModule>;
+
+/**
+ * Starts what the planned slices need while the configuration is on its way (issue 13): each one's braintree
+ * module is fetched, and its `start` runs (the card's early fields when its sheet is likely the first view;
+ * Venmo's private-window check). A slice whose frames cannot be moved into its sheet without reloading (no
+ * `moveBefore`) gets a warm copy of their page instead, which `stopCopy` takes away if still loading.
+ */
+function startEarly({ planned, firstView, container }: Pick<GatewayOptions, 'planned' | 'firstView' | 'container'>, authorization: string, client: Promise<unknown>) {
+  const early = new Map<string, Promise<{ discard(): void } | undefined>>();
+  let stopCopy: (() => void) | undefined;
+  for (const { id, slice, options, framePage } of planned) {
+    if (!slice) continue;
+    const first = id === firstView;
+    if (first && framePage && !('moveBefore' in Element.prototype)) stopCopy = warmFramePage(container, framePage);
+    const started = moduleOf(slice).then((m) => m.start?.({ container, authorization, client, options, firstView: first }) ?? undefined);
+    started.catch(() => {}); // a failure shows when the slice is set up
+    // Only early frames are waited for (below); the rest just arrives sooner.
+    if (first && framePage) early.set(slice, started.catch(() => undefined));
+  }
+  return { early, stopCopy };
 }
 
 /** Analytics are not needed to paint: their batching code loads after the first event, off the first view. */
@@ -56,39 +79,36 @@ function deferredAnalytics(client: unknown) {
 const SHORT_ROUND_TRIPS_MS = 200;
 
 /**
- * The production adapter: braintree-web's client; vault-manager loads only to delete a saved method.
- * While the configuration is on its way, the planned parts' modules are fetched and a customer's saved
+ * The production adapter: braintree-web's client, and each slice's braintree module bound to it on first use.
+ * While the configuration is on its way, the planned slices' modules are fetched and a customer's saved
  * methods asked for (issue 13).
  */
-export async function createBraintreeGateway(authorization: string, options?: NormalizedOptions): Promise<Gateway> {
+export async function createBraintreeGateway(authorization: string, options: GatewayOptions): Promise<Gateway> {
   const customer = isCustomerAuthorization(authorization);
   const started = performance.now();
-  let early = customer ? requestSavedMethodsEarly(authorization, options?.showDefaultPaymentMethodFirst ?? true) : undefined;
+  let early = customer ? requestSavedMethodsEarly(authorization, options.showDefaultPaymentMethodFirst) : undefined;
   const created = client.create({ authorization, ...(early && { sessionId: early.sessionId }) });
-  const card = options?.raw.card;
-  const warm = warmModules(options ? plannedParts(options) : [], options && {
-    container: options.container, authorization, client: created, card: typeof card === 'object' ? card : undefined,
-  });
+  const warm = startEarly(options, authorization, created);
   const unwarm = () => {
     warm.stopCopy?.();
-    warm.cardFields?.then((fields) => fields?.discard());
+    for (const started of warm.early.values()) started.then((handle) => handle?.discard());
   };
   // create() aborted before the configuration is in: it tears down a gateway only once created.
-  const signal = options?.raw.signal;
+  const { signal } = options;
   signal?.addEventListener('abort', unwarm);
   const instance = (await created.catch((error) => {
     unwarm();
     throw error;
   }).finally(() => signal?.removeEventListener('abort', unwarm))) as unknown as BraintreeClient;
-  // The early card fields' frames start loading before the rest of create() takes the main thread (the
-  // card sheet waits for their module anyway).
-  await warm.cardFields;
-  // A configuration back this soon means short round trips: the warm copy of the card frames' page would
-  // save them little and take the page's CPU while the card sheet is set up (warm-card-frame.ts).
+  // The early frames start loading before the rest of create() takes the main thread (their sheet waits
+  // for their module anyway).
+  await Promise.all(warm.early.values());
+  // A configuration back this soon means short round trips: the warm copy of the frames' page would save
+  // them little and take the page's CPU while the sheet is set up (warm-frame-page.ts).
   if (performance.now() - started < SHORT_ROUND_TRIPS_MS) warm.stopCopy?.();
-  const config = readConfiguration(instance, customer);
+  const config = readConfiguration(instance, customer, options.definitions);
   const analytics = deferredAnalytics(instance);
-  let vault: Promise<import('./vault.js').Vault> | undefined;
+  const ports = new Map<string, Promise<unknown>>();
 
   return {
     config,
@@ -99,14 +119,17 @@ export async function createBraintreeGateway(authorization: string, options?: No
       early = undefined;
       return fetchSavedMethods(instance, defaultFirst, answer);
     },
-    async deletePaymentMethod(nonce: string) {
-      vault ??= import('./vault.js').then((m) => m.createVault(instance, config.customer));
-      await (await vault).deletePaymentMethod(nonce);
-    },
     async prepareOption() {},
-    createDataCollector: (options) => createDataCollector(instance, options),
     analytics: analytics.send,
-    ...braintreeCapabilities(instance, config.environment, warm.cardFields),
+    load<Port>(slice: string) {
+      if (!ports.has(slice)) {
+        const binding: BraintreeBinding = { client: instance, config, early: warm.early.get(slice) };
+        const port = moduleOf(slice).then((m) => m.default(binding as never));
+        port.catch(() => ports.delete(slice)); // a failed fetch is tried again at the next use
+        ports.set(slice, port);
+      }
+      return ports.get(slice) as Promise<Port>;
+    },
     async teardown() {
       unwarm();
       analytics.teardown();

@@ -16,10 +16,10 @@ type WalletDialogProps = { id: string; title: string; text: string; approve(): v
 /** A simulated wallet's payment sheet: an in-page modal dialog with Approve and Cancel. */
 function WalletDialog({ id, title, text, approve, cancel }: WalletDialogProps) {
   return (
-    <div className="featherdrop-wallet-sim" role="dialog" aria-modal="true" aria-labelledby={id} onKeyDown={(e) => keys(e, cancel)}>
+    <div className="featherdrop-wallet-sim" data-featherdrop-dialog="" role="dialog" aria-modal="true" aria-labelledby={id} onKeyDown={(e) => keys(e, cancel)}>
       <h2 id={id}>{title}</h2>
       <p>{text}</p>
-      <button type="button" data-featherdrop-id="simulator-approve" onClick={approve}>Approve</button>
+      <button type="button" data-featherdrop-id="simulator-approve" data-featherdrop-step="approve" onClick={approve}>Approve</button>
       <button type="button" data-featherdrop-id="simulator-cancel" onClick={cancel}>Cancel</button>
     </div>
   );

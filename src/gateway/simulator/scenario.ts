@@ -91,7 +91,8 @@ export function parseScenario(authorization: string): Scenario {
     customer,
     authorizationType: given.authorizationType ?? (customer ? 'clientToken' : 'tokenizationKey'),
     paymentMethods: given.paymentMethods ?? (customer ? customerMethods() : []),
-    options: given.options ?? {},
+    // The documented `threeDSecure: false` turns 3D Secure off, as `options: { <id>: false }` does any option or extra.
+    options: { ...(given.threeDSecure === false && { threeDSecure: false }), ...given.options },
     supportedCardTypes: given.supportedCardTypes ?? DEFAULT_CARD_TYPES,
     challenges: given.challenges ?? ['cvv'],
     threeDSecure: given.threeDSecure ?? true,

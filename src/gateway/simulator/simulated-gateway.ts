@@ -1,7 +1,8 @@
+import adapters from 'featherdrop-adapters:simulator';
 import type { GatewayConfiguration, PaymentMethod } from '../../types.js';
 import { adoptStyles } from '../../runtime.js';
 import simulatorStyles from '../../styles/simulator.css';
-import type { Gateway, GatewayCapabilities } from '../types.js';
+import type { Gateway, GatewayOptions } from '../types.js';
 import { parseScenario, type Scenario } from './scenario.js';
 import { simulatedError, tick, type SimulatorState } from './simulator-state.js';
 
@@ -13,31 +14,17 @@ export function resetSimulatedVaults() {
   vaults.clear();
 }
 
-function configurationOf(s: Scenario): GatewayConfiguration {
-  const on = (id: string) => s.options[id] !== false;
+/** The gateway offers every option and extra its scenario does not turn off (`options: { <id>: false }`). */
+function configurationOf(s: Scenario, definitions: GatewayOptions['definitions']): GatewayConfiguration {
   return {
     environment: 'simulator',
     authorizationType: s.authorizationType === 'clientToken' ? 'CLIENT_TOKEN' : 'TOKENIZATION_KEY',
     customer: s.customer && s.authorizationType === 'clientToken',
-    supportedCardTypes: on('card') ? s.supportedCardTypes : [],
+    supportedCardTypes: s.supportedCardTypes,
     challenges: s.challenges,
-    paypalEnabled: on('paypal') || on('paypalCredit'),
-    applePayWeb: on('applePay'),
-    androidPay: on('googlePay'),
-    payWithVenmo: on('venmo'),
-    threeDSecureEnabled: s.threeDSecure,
+    offered: Object.fromEntries(definitions.map(({ id }) => [id, s.options[id] !== false])),
   };
 }
-
-/** The simulator's module for each payment option, bound to the scenario and saved list, imported on first use. */
-const simulatedCapabilities = (state: SimulatorState): GatewayCapabilities => ({
-  cardFields: () => import('./simulated-fields.js').then((m) => m.simulatedFields(state)),
-  paypal: () => import('./paypal.js').then((m) => m.simulatedPayPal(state)),
-  venmo: () => import('./venmo.js').then((m) => m.simulatedVenmo(state)),
-  applePay: () => import('./apple-pay.js').then((m) => m.simulatedApplePay(state)),
-  googlePay: () => import('./google-pay.js').then((m) => m.simulatedGooglePay(state)),
-  threeDSecure: () => import('./three-d-secure.js').then((m) => m.simulatedThreeDSecure(state)),
-});
 
 /** The simulated gateway's own extras: the analytics it would have sent, for tests to read. */
 export interface SimulatedGateway extends Gateway {
@@ -45,19 +32,23 @@ export interface SimulatedGateway extends Gateway {
 }
 
 /** The offline gateway: deterministic, in the page, never loaded unless `authorization` starts with simulator_. */
-export async function createSimulatedGateway(authorization: string, container: Node = document): Promise<SimulatedGateway> {
+export async function createSimulatedGateway(authorization: string, { definitions, container }: Pick<GatewayOptions, 'definitions' | 'container'>): Promise<SimulatedGateway> {
   const scenario = parseScenario(authorization);
   await tick();
   const fail = scenario.failures.configuration;
   if (fail) throw simulatedError(fail, 'configuration');
-  const config = configurationOf(scenario);
+  const config = configurationOf(scenario, definitions);
   if (!vaults.has(authorization)) vaults.set(authorization, scenario.paymentMethods.map((m) => ({ ...m })));
   const vault = vaults.get(authorization)!;
-  // Added last, once nothing can fail: the simulator's own styles (test-mode badge, simulated fields in the
-  // container; dialogs at the end of the page) never reach production pages.
-  // Not in dist/featherdrop.css, so added even where the merchant placed that stylesheet.
-  const releases = [adoptStyles('featherdrop-simulator', simulatorStyles, document, false), adoptStyles('featherdrop-simulator', simulatorStyles, container, false)];
-  const releaseStyles = () => releases.forEach((release) => release());
+  // Added once nothing can fail: the simulator's own styles (the test-mode badge, its slices' simulated views
+  // in the container, dialogs at the end of the page) never reach production pages. Not in
+  // dist/featherdrop.css, so added even where the merchant placed that stylesheet.
+  const releases: Array<() => void> = [];
+  const addStyles = (id: string, css: string) => releases.push(adoptStyles(id, css, document, false), adoptStyles(id, css, container, false));
+  addStyles('featherdrop-simulator', simulatorStyles);
+  const releaseStyles = () => releases.splice(0).forEach((release) => release());
+  const state: SimulatorState = { scenario, config, vault, addStyles };
+  const ports = new Map<string, Promise<unknown>>();
   /** Analytics are never sent offline; tests read them here. */
   const analyticsLog: string[] = [];
 
@@ -72,30 +63,6 @@ export async function createSimulatedGateway(authorization: string, container: N
       const list = vault.map((m) => ({ ...m, details: { ...m.details } }));
       return defaultFirst ? [...list.filter((m) => m.default), ...list.filter((m) => !m.default)] : list;
     },
-    async deletePaymentMethod(nonce) {
-      await tick();
-      if (config.authorizationType !== 'CLIENT_TOKEN') {
-        throw Object.assign(new Error('A client token is required to delete a payment method.'), {
-          type: 'MERCHANT', code: 'VAULT_MANAGER_DELETE_PAYMENT_METHOD_NONCE_REQUIRES_CLIENT_TOKEN',
-        });
-      }
-      const failure = scenario.failures.delete;
-      const index = vault.findIndex((m) => m.nonce === nonce);
-      if (failure === 'notFound' || index < 0) {
-        throw Object.assign(new Error(`A payment method for payment method nonce \`${nonce}\` could not be found.`), {
-          type: 'MERCHANT', code: 'VAULT_MANAGER_PAYMENT_METHOD_NONCE_NOT_FOUND',
-        });
-      }
-      if (failure) {
-        throw Object.assign(simulatedError(failure, 'deletion'), { code: 'VAULT_MANAGER_DELETE_PAYMENT_METHOD_UNKNOWN_ERROR' });
-      }
-      vault.splice(index, 1);
-    },
-    async createDataCollector() {
-      await tick();
-      const deviceData = JSON.stringify({ device_session_id: 'sim_device_session', fraud_merchant_id: 'sim_merchant', correlation_id: 'sim_correlation' });
-      return { deviceData, async teardown() {} };
-    },
     async prepareOption(id) {
       await tick();
       const failure = scenario.failures[id];
@@ -105,7 +72,10 @@ export async function createSimulatedGateway(authorization: string, container: N
     analytics(kind) {
       analyticsLog.push(`web.dropin.${kind}`);
     },
-    ...simulatedCapabilities({ scenario, vault }),
+    load<Port>(slice: string) {
+      if (!ports.has(slice)) ports.set(slice, adapters[slice]().then((m) => m.default(state as never)));
+      return ports.get(slice) as Promise<Port>;
+    },
     async teardown() {
       releaseStyles();
     },

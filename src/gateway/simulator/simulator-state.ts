@@ -1,12 +1,15 @@
-import type { PaymentMethod } from '../../types.js';
+import type { GatewayConfiguration, PaymentMethod } from '../../types.js';
 import type { GatewayError } from '../types.js';
 import type { FailureKind, Scenario } from './scenario.js';
 
-/** What every simulated capability reads: the scenario (failures, test cards) and the customer's saved list. */
+/** What every slice's simulated adapter reads: the scenario (failures, test cards) and the customer's saved list. */
 export interface SimulatorState {
   scenario: Scenario;
+  config: GatewayConfiguration;
   /** Saved methods; deletions and newly vaulted cards change it for the page's life. */
   vault: PaymentMethod[];
+  /** A simulated view's styles, in the page and where the widget is, until the gateway is torn down (never in production). */
+  addStyles(id: string, css: string): void;
 }
 
 /** One macrotask: simulated gateway calls settle asynchronously, as network calls do. */

@@ -11,10 +11,10 @@ import { importLocaleSource } from '../support/import-locale.js';
 async function start(options: Record<string, unknown>) {
   resetSimulatedVaults();
   const container = freshContainer();
-  const { flows, control } = fakeFlows();
+  const { registry, control } = fakeFlows();
   let log: string[] = [];
   const dropin = await createDropin({ container, ...options } as never, {
-    flows, mount: mountShell, importLocale: importLocaleSource, createGateway: async (a) => { const g = await createGateway(a); log = (g as SimulatedGateway).analyticsLog; return g; },
+    registry, mount: mountShell, importLocale: importLocaleSource, createGateway: async (a, o) => { const g = await createGateway(a, o); log = (g as SimulatedGateway).analyticsLog; return g; },
   });
   await settle();
   return { dropin, control, log, container };

@@ -9,8 +9,8 @@ import { importLocaleSource } from '../support/import-locale.js';
 
 async function start(options: Record<string, unknown> = {}) {
   const container = freshContainer();
-  const { flows, control } = fakeFlows();
-  const dropin = await createDropin({ container, authorization: 'simulator_customer', ...options } as never, { flows, createGateway, mount: mountShell, importLocale: importLocaleSource });
+  const { registry, control } = fakeFlows();
+  const dropin = await createDropin({ container, authorization: 'simulator_customer', ...options } as never, { registry, createGateway, mount: mountShell, importLocale: importLocaleSource });
   const events: Array<[string, unknown]> = [];
   for (const name of ['paymentMethodRequestable', 'noPaymentMethodRequestable', 'changeActiveView', 'paymentOptionSelected']) {
     dropin.on(name, (payload) => events.push([name, payload]));
@@ -194,8 +194,8 @@ test('teardown empties the container, removes the styles, is safe twice, and sto
 
 test('two widgets share their styles until the last is torn down', async () => {
   document.body.innerHTML = '<div id="a"></div><div id="b"></div>';
-  const { flows } = fakeFlows();
-  const deps = { flows, createGateway, mount: mountShell, importLocale: importLocaleSource };
+  const { registry } = fakeFlows();
+  const deps = { registry, createGateway, mount: mountShell, importLocale: importLocaleSource };
   const a = await createDropin({ container: '#a', authorization: 'simulator_guest' } as never, deps);
   const one = pageStyles();
   const b = await createDropin({ container: '#b', authorization: 'simulator_guest' } as never, deps);

@@ -10,9 +10,9 @@ import { captureConsoleError } from '../support/console.js';
 import { importLocaleSource } from '../support/import-locale.js';
 
 function start(options: Record<string, unknown>, flowOptions = {}) {
-  const { flows, control } = fakeFlows(flowOptions);
+  const { registry, control } = fakeFlows(flowOptions);
   const container = document.getElementById('dropin-container') ?? freshContainer();
-  const promise = createDropin({ container, ...options } as never, { flows, createGateway, mount: mountShell, importLocale: importLocaleSource });
+  const promise = createDropin({ container, ...options } as never, { registry, createGateway, mount: mountShell, importLocale: importLocaleSource });
   return { promise, control, container };
 }
 

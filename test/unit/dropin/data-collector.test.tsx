@@ -10,9 +10,9 @@ import { importLocaleSource } from '../support/import-locale.js';
 
 function start(options: Record<string, unknown>, patch: (g: Gateway) => Gateway = (g) => g) {
   const container = freshContainer();
-  const { flows } = fakeFlows();
+  const { registry } = fakeFlows();
   const promise = createDropin({ container, authorization: 'simulator_customer', ...options } as never, {
-    flows, mount: mountShell, importLocale: importLocaleSource, createGateway: async (a) => patch(await createGateway(a)),
+    registry, mount: mountShell, importLocale: importLocaleSource, createGateway: async (a, o) => patch(await createGateway(a, o)),
   });
   return { promise, container };
 }
@@ -22,10 +22,12 @@ test('dataCollector adds deviceData to every result; teardown tears the collecto
   let received: unknown;
   const { promise } = start({ dataCollector: { kount: true } }, (g) => ({
     ...g,
-    async createDataCollector(options) {
-      received = options;
-      return { deviceData: '{"device_session_id":"abc"}', async teardown() { torn++; } };
-    },
+    load: async <Port,>(slice: string) => (slice !== 'dataCollector' ? g.load<Port>(slice) : {
+      async createDataCollector(options: Record<string, unknown>) {
+        received = options;
+        return { deviceData: '{"device_session_id":"abc"}', async teardown() { torn++; } };
+      },
+    } as Port),
   }));
   const dropin = await promise;
   assert.equal(received, { kount: true });
@@ -50,7 +52,10 @@ test('the simulator returns deterministic device data', async () => {
 
 test('a failing data collector rejects create with "Data Collector failed to set up." and leaves nothing', async () => {
   const cause = new Error('fraudnet blocked');
-  const { promise, container } = start({ dataCollector: true }, (g) => ({ ...g, createDataCollector: () => Promise.reject(cause) }));
+  const { promise, container } = start({ dataCollector: true }, (g) => ({
+    ...g,
+    load: async <Port,>(slice: string) => (slice !== 'dataCollector' ? g.load<Port>(slice) : { createDataCollector: () => Promise.reject(cause) } as Port),
+  }));
   const error: any = await promise.catch((e) => e);
   assert.is(error.name, 'DropinError');
   assert.is(error.message, 'Data Collector failed to set up.');

@@ -4,6 +4,8 @@ import * as assert from 'uvu/assert';
 import { signal } from '@preact/signals-core';
 import { createEmitter } from '../../../src/dropin/emitter.js';
 import { createPublicApi } from '../../../src/dropin/public-api.js';
+import { createCatalog } from '../../../src/catalog.js';
+import { options } from '../../../src/flows/registry.js';
 import { createSetupGuard } from '../../../src/dropin/setup-guard.js';
 import { readyModel } from '../support/ready-model.js';
 import type { PaymentMethod } from '../../../src/types.js';
@@ -20,9 +22,10 @@ function setup() {
   const updates: Array<[string, unknown]> = [];
   const input: Record<string, unknown> = { paypal: { flow: 'checkout', amount: '1.00' } };
   const threeDSecureOptions: Record<string, unknown> = { amount: '1.00' };
+  const extras = { optionsOf: (id: string) => (id === 'threeDSecure' ? threeDSecureOptions : undefined) };
   let ended = 0;
   const api = createPublicApi({
-    model, emitter: createEmitter(), input, threeDSecureOptions,
+    model, emitter: createEmitter(), input, extras, catalog: createCatalog(options),
     host: { instances: signal({ paypal: { Sheet: () => null, teardown: async () => {}, updateConfiguration: (key, value) => updates.push([key, value]) } }) },
     navigation: { reset: () => calls.push('reset view'), leaveEmptyMethodsView: () => calls.push('leave empty') },
     request: async () => ({ nonce: 'n', type: 'CreditCard', details: {} }),

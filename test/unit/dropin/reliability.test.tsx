@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { freshContainer, pageStyles, settle } from '../dom.js';
 import { createDropin } from '../../../src/dropin/create-dropin.js';
-import { flows, threeDSecure } from '../../../src/flows/registry.js';
+import { registry } from '../../../src/flows/registry.js';
 import { encodeScenario, type Scenario } from '../../../src/gateway/simulator/scenario.js';
 import { resetSimulatedVaults } from '../../../src/gateway/simulator/simulated-gateway.js';
 import { createGateway } from '../../../src/gateway/create-gateway.js';
@@ -18,7 +18,7 @@ import { rejection } from '../support/rejection.js';
 
 /** `simulator_` + the scenario; may be malformed on purpose. */
 const S = (scenario: Record<string, unknown>) => encodeScenario(scenario as Partial<Scenario>);
-const deps = { flows, threeDSecure, createGateway, mount: mountShell, importLocale: importLocaleSource };
+const deps = { registry, createGateway, mount: mountShell, importLocale: importLocaleSource };
 const create = (options: Record<string, unknown>) => createDropin(options as never, deps);
 const sheetError = (container: HTMLElement) => container.querySelector('[data-braintree-id="sheet-error-text"]')?.textContent ?? '';
 

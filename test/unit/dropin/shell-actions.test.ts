@@ -2,6 +2,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { shellActions } from '../../../src/dropin/shell-actions.js';
+import { createCatalog } from '../../../src/catalog.js';
+import { options } from '../../../src/flows/registry.js';
 import type { Gateway } from '../../../src/gateway/types.js';
 import { readyModel } from '../support/ready-model.js';
 import type { FlowId, PaymentMethod } from '../../../src/types.js';
@@ -15,7 +17,7 @@ function setup(enabled: FlowId[], methods: PaymentMethod[]) {
   const analytics: string[] = [];
   const emitted: Array<[string, unknown]> = [];
   const actions = shellActions({
-    model, gateway: { analytics: (kind: string) => analytics.push(kind) } as unknown as Gateway,
+    model, gateway: { analytics: (kind: string) => analytics.push(kind) } as unknown as Gateway, catalog: createCatalog(options),
     navigation: { openSheet: (id) => { opened.push(id); model.show(id); } },
     emit: (event, payload) => emitted.push([event, payload]),
   });

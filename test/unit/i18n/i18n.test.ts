@@ -9,7 +9,7 @@ import { paypalLocale } from '../../../src/flows/paypal/paypal-locale.js';
 import { importLocaleSource } from '../support/import-locale.js';
 import { allEnglish } from '../support/english.js';
 import { cardStrings } from '../../../src/flows/card/strings.js';
-import { vaultManagerStrings } from '../../../src/vault-manager/strings.js';
+import { vaultManagerStrings } from '../../../src/flows/vaultManager/strings.js';
 
 const hasEnglish = (key: string) => Object.hasOwn(allEnglish, key);
 

@@ -1,19 +1,24 @@
 // Every locale translates every English string of every area, no unknown key, every {{placeholder}} kept;
-// the areas are the ones build.mjs ships (scripts/string-areas.mjs), and no key is in two of them.
+// the areas are the ones build.mjs ships (scripts/string-areas.mjs: each slice's strings.ts beside its
+// translations.json), and no key is in two of them.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { LOCALES } from '../../../src/i18n/locales.js';
 import { loadLocale } from '../../../src/i18n/load-strings.js';
-import { STRING_AREAS } from '../../../scripts/string-areas.mjs';
+import { LOCALE_BASES, LOCALE_IDS, STRING_AREAS, TRANSLATIONS } from '../../../scripts/string-areas.mjs';
 import { allEnglish, english } from '../support/english.js';
 import { importLocaleSource, localeSource } from '../support/import-locale.js';
 
 const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
 
-test('a file for each of the 33 other locales', () => {
-  const files = readdirSync('src/i18n/locales').map((f) => f.replace(/\.ts$/, '')).sort();
-  assert.equal(files, LOCALES.filter((id) => id !== 'en_US').sort());
+test('the translations are of the 33 other locales: each area\'s file names only them, each locale stated or based on another', () => {
+  assert.equal(LOCALE_IDS, LOCALES.filter((id) => id !== 'en_US').sort());
+  for (const [area, file] of Object.entries(TRANSLATIONS)) {
+    const stated = Object.keys(JSON.parse(readFileSync(file, 'utf8')));
+    assert.equal(stated.filter((id) => !LOCALE_IDS.includes(id)), [], `${area}: unknown locales`);
+    assert.equal(LOCALE_IDS.filter((id) => !stated.includes(id) && !Object.hasOwn(LOCALE_BASES, id)), [], `${area}: locales missing`);
+  }
 });
 
 test('the areas are build.mjs\'s, and every key is in one area only', () => {

@@ -5,7 +5,7 @@ import { cardStrings } from '../../../src/flows/card/strings.js';
 import { googlePayStrings } from '../../../src/flows/googlePay/strings.js';
 import { paypalStrings } from '../../../src/flows/paypal/strings.js';
 import { venmoStrings } from '../../../src/flows/venmo/strings.js';
-import { vaultManagerStrings } from '../../../src/vault-manager/strings.js';
+import { vaultManagerStrings } from '../../../src/flows/vaultManager/strings.js';
 
 /** Every area's English strings, under the area names of scripts/string-areas.mjs (the locale-parity test checks they match). */
 export const english: Record<string, Strings> = {

@@ -1,6 +1,7 @@
 // A registry of fake flows for shell tests: the real card flow has its own tests.
 import { signal } from '@preact/signals-core';
-import type { FlowContext, FlowInstance, FlowRegistry } from '../../../src/flows/types.js';
+import { extras, options as realOptions } from '../../../src/flows/registry.js';
+import type { FlowContext, FlowInstance, FlowOption } from '../../../src/flows/types.js';
 import type { PaymentMethod } from '../../../src/types.js';
 import { cardStrings } from '../../../src/flows/card/strings.js';
 
@@ -16,8 +17,11 @@ export const newCard = (lastFour = '1881'): PaymentMethod => ({
   details: { cardType: 'Visa', lastFour, lastTwo: lastFour.slice(2), bin: '401288' },
 });
 
-/** `card` (lazy sheet with a validity signal) and `paypal` (eager, optionally failing). */
-export function fakeFlows(options: { paypalFails?: boolean; cardFails?: boolean } = {}): { flows: FlowRegistry; control: FakeFlowControl } {
+/**
+ * `card` (lazy sheet with a validity signal) and `paypal` (eager, optionally failing) faked, among the
+ * registry's other options (enabled only when a test passes them) and its extras.
+ */
+export function fakeFlows(options: { paypalFails?: boolean; cardFails?: boolean } = {}): { registry: { options: FlowOption[]; extras: typeof extras }; control: FakeFlowControl } {
   const control: FakeFlowControl = { contexts: [], instances: [], tokenizeCalls: 0 };
   const setup = async (ctx: FlowContext) => {
     control.contexts.push(ctx);
@@ -43,18 +47,17 @@ export function fakeFlows(options: { paypalFails?: boolean; cardFails?: boolean 
     control.instances.push(instance);
     return instance;
   };
-  const flows: FlowRegistry = {
-    card: {
-      isEnabled: (o, c) => o.raw.card !== false && c.supportedCardTypes.length > 0,
-      load: async () => ({ default: { setup } }),
-      savedTypes: ['CreditCard'],
+  const load = async () => ({ default: { setup } });
+  const definitions: FlowOption[] = [
+    {
+      id: 'card', methodTypes: ['CreditCard'], savedTypes: ['CreditCard'], analyticsKind: 'card', label: 'Card', heading: 'payWithCard',
+      presentation: { label: (m, t) => t(m.details.cardType), detail: (m, t) => t('endingIn', { lastFourCardDigits: m.details.lastFour }) },
+      chosen: (raw) => raw.card !== false, offeredBy: () => true, usable: (c) => c.supportedCardTypes.length > 0, load,
     },
-    paypal: {
-      isEnabled: (o, c) => !!o.raw.paypal && c.paypalEnabled,
-      load: async () => ({ default: { setup } }),
-      eager: true,
-      savedTypes: ['PayPalAccount'],
+    {
+      id: 'paypal', methodTypes: ['PayPalAccount'], savedTypes: ['PayPalAccount'], analyticsKind: 'paypal', label: 'PayPal',
+      chosen: (raw) => !!raw.paypal, offeredBy: (g) => !!g.paypalEnabled, eager: true, updatable: true, load,
     },
-  };
-  return { flows, control };
+  ];
+  return { registry: { options: realOptions.map((real) => definitions.find((d) => d.id === real.id) ?? real), extras }, control };
 }

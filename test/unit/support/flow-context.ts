@@ -4,30 +4,36 @@ import { createRoot } from 'react-dom/client';
 import type { FlowContext, FlowInstance, FlowModule } from '../../../src/flows/types.js';
 import { sheetErrorKey } from '../../../src/i18n/sheet-error.js';
 import { settle } from '../dom.js';
-import { braintreeCapabilities } from '../../../src/gateway/braintree/capabilities.js';
+import braintreeAdapters from 'featherdrop-adapters:braintree';
+import type { BraintreeBinding } from '../../../src/gateway/braintree/binding.js';
 import type { Gateway } from '../../../src/gateway/types.js';
+import { options } from '../../../src/flows/registry.js';
 import { createWidgetModel } from '../../../src/signals/widget-model.js';
 import { readyModel } from './ready-model.js';
 import type { FlowId, GatewayConfiguration } from '../../../src/types.js';
 
 type Parts = Partial<FlowContext> & { gateway: Gateway; /** Extra merchant options beside the flow's own. */ raw?: Record<string, unknown> };
 
-/** The braintree-web client the braintree capabilities of `asBraintree` are bound to. */
+/** The braintree-web client the braintree adapters of `asBraintree` are bound to. */
 export const FAKE_CLIENT = { fake: 'client' };
 
 /**
- * braintree-web's side of the port, faked: a simulated gateway (its vault, its data) whose payment-option
- * capabilities are the braintree adapter's, bound to FAKE_CLIENT (the tests fake the braintree-web modules).
+ * braintree-web's side of the port, faked: a simulated gateway (its vault, its data) whose slices' adapters
+ * are the braintree ones, bound to FAKE_CLIENT (the tests fake the braintree-web modules).
  */
 export function asBraintree(base: Gateway, config: Partial<GatewayConfiguration> = {}): Gateway {
   const merged = { ...base.config, ...config };
-  return { ...base, ...braintreeCapabilities(FAKE_CLIENT, merged.environment), notice: undefined, config: merged };
+  const binding: BraintreeBinding = { client: FAKE_CLIENT, config: merged };
+  return {
+    ...base, notice: undefined, config: merged,
+    load: async <Port>(slice: string) => (await braintreeAdapters[slice]()).default(binding as never) as Port,
+  };
 }
 
 /** A ready widget model showing option `id`, as the shell has it when a flow's sheet is open. */
 export function shownModel(id: FlowId) {
   const model = readyModel([id]);
-  model.view.value = id;
+  model.show(id);
   return model;
 }
 
@@ -40,6 +46,7 @@ export function flowContext(id: FlowId, { raw, ...parts }: Parts): FlowContext {
     id,
     options: { raw: { authorization: 'x', [id]: flowOptions, ...raw } } as unknown as FlowContext['options'],
     flowOptions,
+    adapter: <Port>() => parts.gateway.load<Port>(options.find((d) => d.id === id)?.slice ?? id),
     model,
     t,
     addStrings,

@@ -4,9 +4,9 @@ import type { FlowId, PaymentMethod } from '../../../src/types.js';
 /** A widget model as create() leaves it: `enabled` options set up ('done'), `methods` saved, ready. */
 export function readyModel(enabled: FlowId[], methods: PaymentMethod[] = []) {
   const model = createWidgetModel();
-  model.enabled.value = enabled;
-  model.status.value = Object.fromEntries(enabled.map((id) => [id, 'done']));
+  model.begin(enabled, enabled);
+  for (const id of enabled) model.setStatus(id, 'done');
   model.setSavedMethods(methods);
-  model.ready.value = true;
+  model.setReady();
   return model;
 }

@@ -1,15 +1,17 @@
 import { freshContainer, settle } from '../dom.js';
 import { test } from 'uvu';
+import type { VaultAdapter } from '../../../src/flows/vaultManager/port.js';
 import * as assert from 'uvu/assert';
 import { createDropin } from '../../../src/dropin/create-dropin.js';
 import { createTranslate } from '../../../src/i18n/translate.js';
-import { vaultManagerStrings } from '../../../src/vault-manager/strings.js';
+import { vaultManagerStrings } from '../../../src/flows/vaultManager/strings.js';
 import { en_US } from '../../../src/i18n/en_US.js';
 import { createGateway } from '../../../src/gateway/create-gateway.js';
 import { encodeScenario, customerMethods } from '../../../src/gateway/simulator/scenario.js';
-import { createSimulatedGateway, resetSimulatedVaults } from '../../../src/gateway/simulator/simulated-gateway.js';
+import { resetSimulatedVaults } from '../../../src/gateway/simulator/simulated-gateway.js';
+import { simulatedGateway } from '../support/gateways.js';
 import { mountShell } from '../../../src/ui/mount.js';
-import { deleteMessage } from '../../../src/vault-manager/DeleteConfirmation.js';
+import { deleteMessage } from '../../../src/flows/vaultManager/DeleteConfirmation.js';
 import { captureConsoleError } from '../support/console.js';
 import { fakeFlows } from '../support/fake-flows.js';
 import { importLocaleSource } from '../support/import-locale.js';
@@ -25,8 +27,8 @@ const quiet = async <T,>(fn: () => Promise<T>) => {
 async function start(options: Record<string, unknown> = {}) {
   resetSimulatedVaults();
   const container = freshContainer();
-  const { flows } = fakeFlows();
-  const dropin = await createDropin({ container, authorization: 'simulator_customer', vaultManager: true, ...options } as never, { flows, createGateway, mount: mountShell, importLocale: importLocaleSource });
+  const { registry } = fakeFlows();
+  const dropin = await createDropin({ container, authorization: 'simulator_customer', vaultManager: true, ...options } as never, { registry, createGateway, mount: mountShell, importLocale: importLocaleSource });
   const events: string[] = [];
   dropin.on('noPaymentMethodRequestable', () => events.push('no'));
   dropin.on('paymentMethodRequestable', () => events.push('yes'));
@@ -127,7 +129,7 @@ test('Yes deletes with the loader shown, refreshes the list, shows the default v
   await wait(520);
   assert.is(dropin.model.loading.value, false);
   // The simulator remembers the deletion for the page's life.
-  const gateway = await createSimulatedGateway('simulator_customer');
+  const gateway = await simulatedGateway('simulator_customer');
   assert.not.ok((await gateway.fetchSavedMethods(true)).some((m) => m.details.lastFour === '4444'));
   await dropin.teardown();
 });
@@ -174,10 +176,10 @@ test('deleting the selected method clears the selection; deleting the last retur
 test('deletion steps are reported to analytics, never with nonces', async () => {
   resetSimulatedVaults();
   const container = freshContainer();
-  const { flows } = fakeFlows();
+  const { registry } = fakeFlows();
   let gateway: any;
   const dropin = await createDropin({ container, authorization: 'simulator_customer', vaultManager: true } as never, {
-    flows, mount: mountShell, importLocale: importLocaleSource, createGateway: async (a) => (gateway = await createGateway(a)),
+    registry, mount: mountShell, importLocale: importLocaleSource, createGateway: async (a, o) => (gateway = await createGateway(a, o)),
   });
   await settle();
   $('[data-braintree-id="methods-edit"]')!.click();
@@ -209,11 +211,11 @@ test('delete messages per type', () => {
 
 test('a tokenization key cannot delete; unknown nonces are not found (simulator errors as braintree-web)', async () => {
   resetSimulatedVaults();
-  const key = await createSimulatedGateway(encodeScenario({ customer: true, authorizationType: 'tokenizationKey' }));
-  const a: any = await key.deletePaymentMethod('sim_vaulted_visa_1111').catch((e) => e);
+  const key = await simulatedGateway(encodeScenario({ customer: true, authorizationType: 'tokenizationKey' }));
+  const a: any = await (await key.load<VaultAdapter>('vaultManager')).deletePaymentMethod('sim_vaulted_visa_1111').catch((e: unknown) => e);
   assert.is(a.code, 'VAULT_MANAGER_DELETE_PAYMENT_METHOD_NONCE_REQUIRES_CLIENT_TOKEN');
-  const customer = await createSimulatedGateway('simulator_customer');
-  const b: any = await customer.deletePaymentMethod('nope').catch((e) => e);
+  const customer = await simulatedGateway('simulator_customer');
+  const b: any = await (await customer.load<VaultAdapter>('vaultManager')).deletePaymentMethod('nope').catch((e: unknown) => e);
   assert.is(b.code, 'VAULT_MANAGER_PAYMENT_METHOD_NONCE_NOT_FOUND');
 });
 

@@ -1,13 +1,13 @@
 // applePay on braintree-web/apple-pay (faked) with a fake ApplePaySession, and on the simulator.
 import '../../dom.js';
 import '../../support/node-require.js';
+import { enabledWith, optionDefinition } from '../../support/gateways.js';
 import { test } from 'uvu';
 import { captureConsoleError } from '../../support/console.js';
 import * as assert from 'uvu/assert';
 import applePayModule from 'braintree-web/apple-pay';
 import { settle } from '../../dom.js';
 import applePay from '../../../../src/flows/applePay/index.js';
-import { flows } from '../../../../src/flows/registry.js';
 import { prepareWallet, rejection, simButton, simDialog, type WalletHarness, type WalletSetup } from './support/harness.js';
 
 // ---- fakes: braintree-web's ApplePay instance and Safari's ApplePaySession ----
@@ -78,13 +78,12 @@ const button = () => wallet!.container.querySelector<HTMLButtonElement>('[data-b
 const session = () => FakeSession.instances.at(-1)!;
 
 test('registry: enabled only with the applePay option object and applePayWeb; eager; saved Apple Pay cards never listed', () => {
-  const config = { applePayWeb: true } as any;
-  const opts = (raw: Record<string, unknown>) => ({ raw: { authorization: 'x', ...raw } }) as any;
-  assert.is(flows.applePay!.isEnabled(opts({ applePay: {} }), config), true);
-  assert.is(flows.applePay!.isEnabled(opts({}), config), false);
-  assert.is(flows.applePay!.isEnabled(opts({ applePay: {} }), { applePayWeb: false } as any), false);
-  assert.is(flows.applePay!.eager, true);
-  assert.equal(flows.applePay!.savedTypes, []);
+  const config = { applePayWeb: true };
+  assert.is(enabledWith('applePay', { applePay: {} }, config), true);
+  assert.is(enabledWith('applePay', {}, config), false);
+  assert.is(enabledWith('applePay', { applePay: {} }, { applePayWeb: false }), false);
+  assert.is(optionDefinition('applePay').eager, true);
+  assert.equal(optionDefinition('applePay').savedTypes ?? [], []);
 });
 
 test('not HTTPS: setup rejects and braintree-web is never created', async () => {

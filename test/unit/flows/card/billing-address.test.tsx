@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { freshContainer, settle } from '../../dom.js';
 import { create, type Dropin } from '../../../../src/index.js';
 import { createDropin } from '../../../../src/dropin/create-dropin.js';
-import { flows } from '../../../../src/flows/registry.js';
+import { registry } from '../../../../src/flows/registry.js';
 import { createGateway } from '../../../../src/gateway/create-gateway.js';
 import { encodeScenario } from '../../../../src/gateway/simulator/scenario.js';
 import { mountShell } from '../../../../src/ui/mount.js';
@@ -30,7 +30,7 @@ test.after.each(async () => {
 async function open(card: Record<string, unknown>, extra: Record<string, unknown> = {}) {
   container = freshContainer();
   dropin = await createDropin({ authorization: guest, container, card, ...extra } as never, {
-    flows, createGateway, mount: mountShell, importLocale: importLocaleSource,
+    registry, createGateway, mount: mountShell, importLocale: importLocaleSource,
   }) as unknown as Dropin;
   await settle(10);
 }

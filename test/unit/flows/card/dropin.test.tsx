@@ -6,7 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { freshContainer, settle } from '../../dom.js';
 import { createDropin } from '../../../../src/dropin/create-dropin.js';
-import { flows } from '../../../../src/flows/registry.js';
+import { registry } from '../../../../src/flows/registry.js';
 import { encodeScenario } from '../../../../src/gateway/simulator/scenario.js';
 import { createGateway } from '../../../../src/gateway/create-gateway.js';
 import { mountShell } from '../../../../src/ui/mount.js';
@@ -29,7 +29,7 @@ async function openCardSheet(container: HTMLElement) {
 
 async function open(options: Record<string, unknown>) {
   const container = freshContainer();
-  const dropin = await createDropin({ container, ...options } as never, { flows, createGateway, mount: mountShell, importLocale: importLocaleSource });
+  const dropin = await createDropin({ container, ...options } as never, { registry, createGateway, mount: mountShell, importLocale: importLocaleSource });
   await settle(10);
   const events: Array<[string, any]> = [];
   for (const name of ['paymentMethodRequestable', 'noPaymentMethodRequestable', 'card:focus', 'card:validityChange']) {
@@ -184,9 +184,9 @@ test('card events reach the merchant', async () => {
 });
 
 test('card: false or no supported card types disable the card option', async () => {
-  const noCard = await createDropin({ container: freshContainer(), authorization: 'simulator_guest', card: false } as never, { flows, createGateway, mount: mountShell, importLocale: importLocaleSource }).catch((e) => e);
+  const noCard = await createDropin({ container: freshContainer(), authorization: 'simulator_guest', card: false } as never, { registry, createGateway, mount: mountShell, importLocale: importLocaleSource }).catch((e) => e);
   assert.is(noCard.message, 'No valid payment options available.');
-  const noTypes = await createDropin({ container: freshContainer(), authorization: encodeScenario({ supportedCardTypes: [] }) } as never, { flows, createGateway, mount: mountShell, importLocale: importLocaleSource }).catch((e) => e);
+  const noTypes = await createDropin({ container: freshContainer(), authorization: encodeScenario({ supportedCardTypes: [] }) } as never, { registry, createGateway, mount: mountShell, importLocale: importLocaleSource }).catch((e) => e);
   assert.is(noTypes.message, 'No valid payment options available.');
 });
 

@@ -1,14 +1,14 @@
 // googlePay on braintree-web/google-payment (faked) with a fake pay.js (google.payments.api), and on the simulator.
 import '../../dom.js';
 import '../../support/node-require.js';
+import { enabledWith, optionDefinition } from '../../support/gateways.js';
 import { test } from 'uvu';
 import { captureConsoleError } from '../../support/console.js';
 import * as assert from 'uvu/assert';
 import googlePaymentModule from 'braintree-web/google-payment';
 import { settle } from '../../dom.js';
 import googlePay from '../../../../src/flows/googlePay/index.js';
-import { flows } from '../../../../src/flows/registry.js';
-import { PAY_JS } from '../../../../src/gateway/braintree/google-payment.js';
+import { PAY_JS } from '../../../../src/flows/googlePay/braintree.js';
 import { prepareWallet, rejection, simButton, simDialog, type WalletHarness, type WalletSetup } from '../applePay/support/harness.js';
 
 // ---- fakes: braintree-web's GooglePayment instance and Google's PaymentsClient ----
@@ -77,12 +77,11 @@ async function start(setup: Partial<WalletSetup> = {}) {
 const gpayButton = () => wallet!.container.querySelector<HTMLElement>('[data-braintree-id="google-pay-button"] button')!;
 
 test('registry: enabled only with the googlePay option object and androidPay; eager; saved Google Pay cards never listed', () => {
-  const opts = (raw: Record<string, unknown>) => ({ raw: { authorization: 'x', ...raw } }) as any;
-  assert.is(flows.googlePay!.isEnabled(opts({ googlePay: {} }), { androidPay: true } as any), true);
-  assert.is(flows.googlePay!.isEnabled(opts({}), { androidPay: true } as any), false);
-  assert.is(flows.googlePay!.isEnabled(opts({ googlePay: {} }), { androidPay: false } as any), false);
-  assert.is(flows.googlePay!.eager, true);
-  assert.equal(flows.googlePay!.savedTypes, []);
+  assert.is(enabledWith('googlePay', { googlePay: {} }, { androidPay: true }), true);
+  assert.is(enabledWith('googlePay', {}, { androidPay: true }), false);
+  assert.is(enabledWith('googlePay', { googlePay: {} }, { androidPay: false }), false);
+  assert.is(optionDefinition('googlePay').eager, true);
+  assert.equal(optionDefinition('googlePay').savedTypes ?? [], []);
 });
 
 /** Holds scripts added to <head> instead of connecting them (happy-dom fails script loads at once). */

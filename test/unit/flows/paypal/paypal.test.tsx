@@ -5,8 +5,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CONNECT_ERROR } from '../../../../src/flows/paypal/index.js';
 import { PAYPAL_SETUP_TIMEOUT } from '../../../../src/flows/paypal/timings.js';
-import { simulatedMessage } from '../../../../src/gateway/simulator/paypal.js';
-import { createSimulatedGateway } from '../../../../src/gateway/simulator/simulated-gateway.js';
+import { simulatedMessage } from '../../../../src/flows/paypal/simulator.js';
+
+import { simulatedGateway } from '../../support/gateways.js';
 import { encodeScenario } from '../../../../src/gateway/simulator/scenario.js';
 import { sheetErrorKey } from '../../../../src/i18n/sheet-error.js';
 import { control, startPayPal } from './support/harness.js';
@@ -383,7 +384,7 @@ test('simulator: the message text follows the amount and currency; none for an a
 });
 
 test('simulator: failures.paypal fails the option in the gateway before setup', async () => {
-  const gateway = await createSimulatedGateway(encodeScenario({ failures: { paypal: 'load' } }));
+  const gateway = await simulatedGateway(encodeScenario({ failures: { paypal: 'load' } }));
   await rejection(gateway.prepareOption('paypal'));
   await gateway.prepareOption('card');
 });

@@ -5,8 +5,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
   asThreeDSecureError, THREE_D_SECURE_ERRORS, threeDSecureError, type ThreeDSecureErrorName,
-} from '../../../../src/gateway/three-d-secure-errors.js';
-import { challengeOutcome, errorForNumber, lookupError, verifyCardOptionsError } from '../../../../src/gateway/simulator/three-d-secure-sdk.js';
+} from '../../../../src/flows/threeDSecure/errors.js';
+import { challengeOutcome, errorForNumber, lookupError, verifyCardOptionsError } from '../../../../src/flows/threeDSecure/simulator/three-d-secure-sdk.js';
 import { sdkErrors } from './support/fake-three-d-secure.js';
 
 const codeOf = (n: number) => errorForNumber(n).code;

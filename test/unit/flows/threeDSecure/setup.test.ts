@@ -47,7 +47,7 @@ test('a tokenization key rejects with the SPEC error and nothing is created', as
 });
 
 test('3D Secure not enabled for the merchant rejects with the SPEC error', async () => {
-  const { host } = makeHost(await fakeBraintreeGateway({ threeDSecureEnabled: false }));
+  const { host } = makeHost(await fakeBraintreeGateway({}, false));
   const error = await rejection(setupThreeDSecure(host));
   assert.is(error.message, '3D Secure is not enabled for this merchant.');
   assert.is(error.code, 'THREEDS_NOT_ENABLED');

@@ -6,9 +6,12 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { settle } from '../../dom.js';
 import { setupThreeDSecure } from '../../../../src/flows/threeDSecure/index.js';
-import { tokenizeCard } from '../../../../src/gateway/simulator/card-tokenize.js';
-import { cardsFor } from '../../../../src/gateway/simulator/simulated-fields-rules.js';
-import { createSimulatedGateway } from '../../../../src/gateway/simulator/simulated-gateway.js';
+import { tokenizeCard } from '../../../../src/flows/card/simulator/card-tokenize.js';
+import { cardsFor } from '../../../../src/flows/card/simulator/simulated-fields-rules.js';
+
+import { simulatedGateway } from '../../support/gateways.js';
+import type { ThreeDSecureAdapter } from '../../../../src/flows/threeDSecure/port.js';
+import type { SimulatorState } from '../../../../src/gateway/simulator/simulator-state.js';
 import { parseScenario } from '../../../../src/gateway/simulator/scenario.js';
 import type { PaymentMethod } from '../../../../src/types.js';
 import { makeHost, pressEscape, rejection, start, type Harness } from './support/harness.js';
@@ -22,10 +25,10 @@ test.after.each(async () => {
 
 /** A card as the simulated card fields tokenize it (a guest's: nothing vaulted). */
 const tokenized = (number: string) =>
-  tokenizeCard({ scenario: parseScenario('simulator_guest'), vault: [] }, { number, expirationDate: '12/30', cvv: '123' }, cardsFor(number)[0], { vault: false });
+  tokenizeCard({ scenario: parseScenario('simulator_guest'), vault: [] } as unknown as SimulatorState, { number, expirationDate: '12/30', cvv: '123' }, cardsFor(number)[0], { vault: false });
 
-/** The simulated SDK, through the gateway's 3D Secure capability. */
-const simulatedSdk = async () => (await (await createSimulatedGateway('simulator_customer')).threeDSecure()).createThreeDSecure({});
+/** The simulated SDK, through the gateway's 3D Secure adapter. */
+const simulatedSdk = async () => (await (await simulatedGateway('simulator_customer')).load<ThreeDSecureAdapter>('threeDSecure')).createThreeDSecure({});
 
 async function verifyNumber(number: string) {
   three = await start({ kind: 'simulator' });
@@ -130,7 +133,7 @@ test('failures.threeDSecureLookup notFound is the lookup 404', async () => {
 });
 
 test("simulator_guest has tokenization-key semantics: 3D Secure can't be set up", async () => {
-  const { host } = makeHost(await createSimulatedGateway('simulator_guest'));
+  const { host } = makeHost(await simulatedGateway('simulator_guest'));
   const error = await rejection(setupThreeDSecure(host));
   assert.is(error.code, 'THREEDS_CAN_NOT_USE_TOKENIZATION_KEY');
 });

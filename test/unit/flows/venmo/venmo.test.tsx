@@ -5,17 +5,18 @@ import { test } from 'uvu';
 import { captureConsoleError } from '../../support/console.js';
 import * as assert from 'uvu/assert';
 import { settle } from '../../dom.js';
-import { flows } from '../../../../src/flows/registry.js';
 import { SILENT_CODES } from '../../../../src/flows/venmo/index.js';
 import {
   APP_MESSAGES, COMPLETION_DELAY, CONTEXT_LIFETIME, MESSAGES, MOBILE_CONTEXT_LIFETIME, MOBILE_POLL_INTERVAL, MOBILE_POLL_LIMIT, POLL_INTERVAL, browser,
-} from '../../../../src/gateway/simulator/venmo.js';
+} from '../../../../src/flows/venmo/simulator.js';
 import type { Gateway } from '../../../../src/gateway/types.js';
+import type { VenmoAdapter } from '../../../../src/flows/venmo/port.js';
 
-/** The simulated Venmo module, through the gateway's Venmo capability. */
-const createVenmo = async (gateway: Gateway, options: Record<string, unknown>) => (await gateway.venmo()).createVenmo(options);
+/** The simulated Venmo module, through the gateway's Venmo adapter. */
+const createVenmo = async (gateway: Gateway, options: Record<string, unknown>) => (await gateway.load<VenmoAdapter>('venmo')).createVenmo(options);
 import { window } from '../../dom.js';
-import { createSimulatedGateway } from '../../../../src/gateway/simulator/simulated-gateway.js';
+
+import { enabledWith, optionDefinition, simulatedGateway } from '../../support/gateways.js';
 import { encodeScenario } from '../../../../src/gateway/simulator/scenario.js';
 import { installClock, type Clock } from '../../support/clock.js';
 import { fake, venmoError } from './support/fake-venmo.js';
@@ -49,14 +50,13 @@ async function tick(ms: number) {
 // ---- registry ----
 
 test('registry: enabled with venmo true or an object and payWithVenmo; eager; saved Venmo accounts never listed', () => {
-  const opts = (raw: Record<string, unknown>) => ({ raw: { authorization: 'x', ...raw } }) as any;
-  assert.is(flows.venmo!.isEnabled(opts({ venmo: true }), { payWithVenmo: true } as any), true);
-  assert.is(flows.venmo!.isEnabled(opts({ venmo: { profileId: 'p' } }), { payWithVenmo: true } as any), true);
-  assert.is(flows.venmo!.isEnabled(opts({ venmo: true }), { payWithVenmo: false } as any), false);
-  assert.is(flows.venmo!.isEnabled(opts({ venmo: false }), { payWithVenmo: true } as any), false);
-  assert.is(flows.venmo!.isEnabled(opts({}), { payWithVenmo: true } as any), false);
-  assert.is(flows.venmo!.eager, true);
-  assert.equal(flows.venmo!.savedTypes, []);
+  assert.is(enabledWith('venmo', { venmo: true }, { payWithVenmo: true }), true);
+  assert.is(enabledWith('venmo', { venmo: { profileId: 'p' } }, { payWithVenmo: true }), true);
+  assert.is(enabledWith('venmo', { venmo: true }, { payWithVenmo: false }), false);
+  assert.is(enabledWith('venmo', { venmo: false }, { payWithVenmo: true }), false);
+  assert.is(enabledWith('venmo', {}, { payWithVenmo: true }), false);
+  assert.is(optionDefinition('venmo').eager, true);
+  assert.equal(optionDefinition('venmo').savedTypes ?? [], []);
 });
 
 // ---- production adapter on braintree-web/venmo ----
@@ -323,7 +323,7 @@ test('simulator: the payment context is refreshed at two thirds of its lifetime,
 });
 
 test('simulator: failures.venmo "load" fails the option setup (gateway.prepareOption)', async () => {
-  const gateway = await createSimulatedGateway(encodeScenario({ failures: { venmo: 'load' } }));
+  const gateway = await simulatedGateway(encodeScenario({ failures: { venmo: 'load' } }));
   assert.match((await rejection(gateway.prepareOption('venmo'))).message, /Simulated load failure during venmo setup/);
 });
 

@@ -2,7 +2,8 @@
 // one (braintree-web modules faked by the test) or the simulator. Shared by both wallets' tests.
 import '@preact/signals';
 import type { FlowModule } from '../../../../../src/flows/types.js';
-import { createSimulatedGateway } from '../../../../../src/gateway/simulator/simulated-gateway.js';
+
+import { simulatedGateway } from '../../../support/gateways.js';
 import { encodeScenario, type Scenario } from '../../../../../src/gateway/simulator/scenario.js';
 import type { PaymentMethod } from '../../../../../src/types.js';
 import { asBraintree, flowContext, mountFlow, shownModel } from '../../../support/flow-context.js';
@@ -19,7 +20,7 @@ export async function prepareWallet(flow: FlowModule, id: 'applePay' | 'googlePa
   document.body.innerHTML = '';
   const container = document.createElement('div');
   document.body.append(container);
-  const base = await createSimulatedGateway(setup.kind === 'simulator' ? encodeScenario(setup.scenario ?? {}) : 'simulator_guest');
+  const base = await simulatedGateway(setup.kind === 'simulator' ? encodeScenario(setup.scenario ?? {}) : 'simulator_guest');
   const gateway = setup.kind === 'braintree' ? asBraintree(base, { environment: setup.environment ?? 'sandbox' }) : base;
   const model = shownModel(id);
   const added: PaymentMethod[] = [];

@@ -3,7 +3,8 @@
 import '@preact/signals';
 import { settle } from '../../../dom.js';
 import card from '../../../../../src/flows/card/index.js';
-import { createSimulatedGateway } from '../../../../../src/gateway/simulator/simulated-gateway.js';
+
+import { simulatedGateway } from '../../../support/gateways.js';
 import { encodeScenario, type Scenario } from '../../../../../src/gateway/simulator/scenario.js';
 import type { Gateway } from '../../../../../src/gateway/types.js';
 import { installFakeHostedFields, type FakeHostedFields } from './fake-hosted-fields.js';
@@ -38,7 +39,7 @@ const DEFAULT_TYPES = ['Visa', 'MasterCard', 'American Express', 'Discover', 'JC
 
 /** braintree-web's side of the port, faked: the simulator's gateway with a braintree client and configuration. */
 async function fakeBraintreeGateway(setup: CardSetup): Promise<Gateway> {
-  return asBraintree(await createSimulatedGateway('simulator_guest'), {
+  return asBraintree(await simulatedGateway('simulator_guest'), {
     environment: 'sandbox', authorizationType: setup.customer ? 'CLIENT_TOKEN' : 'TOKENIZATION_KEY', customer: !!setup.customer,
     supportedCardTypes: setup.supportedCardTypes ?? DEFAULT_TYPES, challenges: setup.challenges ?? ['cvv'],
   });
@@ -53,7 +54,7 @@ export async function startCard(mode: Mode, setup: CardSetup = {}) {
 
   const gateway = mode === 'hosted'
     ? await fakeBraintreeGateway(setup)
-    : await createSimulatedGateway(encodeScenario({
+    : await simulatedGateway(encodeScenario({
       customer: !!setup.customer, challenges: setup.challenges, supportedCardTypes: setup.supportedCardTypes, ...setup.scenario,
     }));
   const model = shownModel('card');

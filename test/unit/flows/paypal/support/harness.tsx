@@ -2,7 +2,8 @@
 // or on the simulator, and records what it hands the shell (methods, errors).
 import '@preact/signals';
 import paypal from '../../../../../src/flows/paypal/index.js';
-import { createSimulatedGateway } from '../../../../../src/gateway/simulator/simulated-gateway.js';
+
+import { simulatedGateway } from '../../../support/gateways.js';
 import { encodeScenario, type Scenario } from '../../../../../src/gateway/simulator/scenario.js';
 import type { Gateway } from '../../../../../src/gateway/types.js';
 import { createWidgetModel } from '../../../../../src/signals/widget-model.js';
@@ -26,7 +27,7 @@ export interface PayPalSetupOptions {
 }
 
 async function gatewayFor(setup: PayPalSetupOptions): Promise<Gateway> {
-  const base = await createSimulatedGateway(encodeScenario({ customer: !!setup.customer, ...setup.scenario }));
+  const base = await simulatedGateway(encodeScenario({ customer: !!setup.customer, ...setup.scenario }));
   if (setup.mode === 'simulator') return base;
   return asBraintree(base);
 }

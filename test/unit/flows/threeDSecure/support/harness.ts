@@ -2,7 +2,8 @@
 // (braintree-web faked, or the simulator), the merchant's option, an event log and an abort signal.
 import '@preact/signals';
 import { setupThreeDSecure, type ThreeDSecureHost, type ThreeDSecureInstance } from '../../../../../src/flows/threeDSecure/index.js';
-import { createSimulatedGateway } from '../../../../../src/gateway/simulator/simulated-gateway.js';
+
+import { simulatedGateway } from '../../../support/gateways.js';
 import { encodeScenario, type Scenario } from '../../../../../src/gateway/simulator/scenario.js';
 import type { Gateway } from '../../../../../src/gateway/types.js';
 import { en_US } from '../../../../../src/i18n/en_US.js';
@@ -26,9 +27,10 @@ export interface Setup {
 }
 
 /** braintree-web's side of the port, faked: a client-token gateway with 3DS enabled. */
-export async function fakeBraintreeGateway(config: Partial<GatewayConfiguration> = {}): Promise<Gateway> {
-  return asBraintree(await createSimulatedGateway('simulator_customer'), {
-    environment: 'sandbox', authorizationType: 'CLIENT_TOKEN', threeDSecureEnabled: true, ...config,
+export async function fakeBraintreeGateway(config: Partial<GatewayConfiguration> = {}, threeDSecureEnabled = true): Promise<Gateway> {
+  const base = await simulatedGateway('simulator_customer');
+  return asBraintree(base, {
+    environment: 'sandbox', authorizationType: 'CLIENT_TOKEN', ...config, offered: { ...base.config.offered, threeDSecure: threeDSecureEnabled },
   });
 }
 
@@ -36,7 +38,7 @@ export function makeHost(gateway: Gateway, options: ThreeDSecureHost['options'] 
   const emitted: Array<[string, unknown]> = [];
   const life = new AbortController();
   const host: ThreeDSecureHost = {
-    gateway, options, t: createTranslate(en_US), signal: life.signal,
+    gateway, adapter: () => gateway.load('threeDSecure'), options, t: createTranslate(en_US), signal: life.signal,
     emit: (event, payload) => emitted.push([event, payload]),
   };
   return { host, emitted, life, events: () => emitted.map(([event]) => event) };
@@ -49,7 +51,7 @@ export async function start(setup: Setup = {}) {
   document.body.appendChild(pay);
   pay.focus();
   const gateway = setup.kind === 'simulator'
-    ? await createSimulatedGateway(encodeScenario({ authorizationType: 'clientToken', ...setup.scenario }))
+    ? await simulatedGateway(encodeScenario({ authorizationType: 'clientToken', ...setup.scenario }))
     : await fakeBraintreeGateway(setup.config);
   const made = makeHost(gateway, setup.options);
   const instance: ThreeDSecureInstance = await setupThreeDSecure(made.host);

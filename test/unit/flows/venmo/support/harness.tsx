@@ -2,7 +2,8 @@
 // faked by the test) or the simulator; records methods and the sheet error key (SPEC 8).
 import '@preact/signals';
 import venmo from '../../../../../src/flows/venmo/index.js';
-import { createSimulatedGateway } from '../../../../../src/gateway/simulator/simulated-gateway.js';
+
+import { simulatedGateway } from '../../../support/gateways.js';
 import { encodeScenario, type Scenario } from '../../../../../src/gateway/simulator/scenario.js';
 import type { PaymentMethod } from '../../../../../src/types.js';
 import { asBraintree, flowContext, mountFlow, shownModel } from '../../../support/flow-context.js';
@@ -18,7 +19,7 @@ export async function prepareVenmo(setup: VenmoSetup) {
   document.body.innerHTML = '';
   const container = document.createElement('div');
   document.body.append(container);
-  const base = await createSimulatedGateway(setup.kind === 'simulator' ? encodeScenario(setup.scenario ?? {}) : 'simulator_guest');
+  const base = await simulatedGateway(setup.kind === 'simulator' ? encodeScenario(setup.scenario ?? {}) : 'simulator_guest');
   const gateway = setup.kind === 'braintree' ? asBraintree(base) : base;
   const model = shownModel('venmo');
   const added: PaymentMethod[] = [];

@@ -1,0 +1,79 @@
+import type { CardOptions } from '../../../api.js';
+import type { CardFieldConfig, CardFieldName } from '../port.js';
+import { handOverClient } from './handed-client.js';
+import { fieldStyles, hostFields, type FieldOptions, type HostedSet } from './hosted-set.js';
+
+/** `Element.moveBefore` (Chromium 133+): moves a node without reloading the frames inside it. */
+type Movable = HTMLElement & { moveBefore(node: Node, child: Node | null): void };
+
+export interface EarlyCardFields {
+  /** The card sheet takes the fields if they are the ones it shows (`fits`), once; undefined after that. */
+  claim(fields: FieldOptions, styles: Record<string, unknown>, containers: Partial<Record<CardFieldName, HTMLElement>>): HostedSet | undefined;
+  /** Takes the fields away unless the card sheet took them. */
+  discard(): void;
+}
+
+/**
+ * The fields the card sheet will most likely show (flows/card/card-config.ts), from the options alone:
+ * the CVV and postal-code challenges most merchants' gateways set are guessed on unless the merchant
+ * removed those fields. The merchant's field options are in; placeholders are set once shown (their
+ * strings come with the locale).
+ */
+function likelyFields(card: CardOptions = {}): FieldOptions {
+  const overrides = card.overrides?.fields ?? {};
+  const names: CardFieldName[] = ['number', 'expirationDate'];
+  if (card.cardholderName) names.unshift('cardholderName');
+  if (overrides.cvv !== null) names.push('cvv');
+  if (overrides.postalCode !== null) names.push('postalCode');
+  return Object.fromEntries(names.map((name) => [name, withoutPlacing((overrides[name] ?? {}) as CardFieldConfig)]));
+}
+
+const withoutPlacing = ({ container, selector, placeholder, ...options }: CardFieldConfig) => options;
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The sheet asks for the same fields with the same options (placeholders aside) and styles. Both list
+ * their fields in the sheet's order (card-config.ts), so one comparison of each as JSON tells.
+ */
+function fits(early: HostedSet, fields: FieldOptions, styles: Record<string, unknown>) {
+  const options = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, withoutPlacing(field)]));
+  return same([early.fields, early.styles], [options, styles]);
+}
+
+/**
+ * Issue 13: a guest whose first view is the card sheet gets braintree-web's card fields as create()
+ * starts, not once the configuration is in and the sheet rendered: their frames' page and script load
+ * while the configuration is on its way (and the frames' work on the page's main thread happens then).
+ * They wait hidden in the widget's container, on the client braintree-web is handed once created
+ * (handed-client.ts); the sheet takes their holders into its containers (`Element.moveBefore`), or, when
+ * the gateway's challenges differ from the guess, they are torn down and the sheet creates its own.
+ */
+export function startCardFieldsEarly(container: HTMLElement, authorization: string, client: Promise<unknown>, card: CardOptions | undefined): EarlyCardFields {
+  const waiting = container.appendChild(document.createElement('div'));
+  waiting.hidden = true;
+  // A client that fails never reaches the fields: create() fails and takes them away.
+  const takeBack = handOverClient(authorization, client.catch(() => new Promise(() => {})));
+  const set = hostFields({ authorization }, likelyFields(card), fieldStyles(card?.overrides?.styles), (_, holder) => waiting.appendChild(holder));
+  let open = true;
+  const discard = () => {
+    if (!open) return;
+    open = false;
+    takeBack();
+    waiting.remove();
+    set.teardown().catch(() => {});
+  };
+  return {
+    claim(fields, styles, containers) {
+      if (!open) return undefined;
+      if (!fits(set, fields, styles)) {
+        discard();
+        return undefined;
+      }
+      open = false;
+      for (const [name, holder] of Object.entries(set.holders)) (containers[name as CardFieldName] as Movable).moveBefore(holder, null);
+      waiting.remove();
+      return set;
+    },
+    discard,
+  };
+}

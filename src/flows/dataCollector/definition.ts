@@ -1,0 +1,8 @@
+import type { Extra } from '../types.js';
+
+/** Device data (SPEC 1), collected during create when the merchant passes `dataCollector`; it goes into every result. */
+export const dataCollector: Extra = {
+  id: 'dataCollector',
+  wanted: (raw) => !!raw.dataCollector,
+  load: () => import('./index.js'),
+};

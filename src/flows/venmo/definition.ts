@@ -1,0 +1,15 @@
+import { passedObject } from '../../definitions.js';
+import type { FlowOption } from '../types.js';
+
+/** Venmo, offered when the merchant passes `venmo` (an object, or `true`) and the gateway enables it; its saved accounts are never listed (SPEC 9). */
+export const venmo: FlowOption = {
+  id: 'venmo',
+  methodTypes: ['VenmoAccount'],
+  analyticsKind: 'venmo',
+  label: 'Venmo',
+  mark: 'venmo',
+  chosen: (raw) => passedObject(raw, 'venmo') || raw.venmo === true,
+  offeredBy: (g) => !!g.payWithVenmo,
+  eager: true,
+  load: () => import('./index.js'),
+};
