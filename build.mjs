@@ -12,7 +12,7 @@ import { foldable, foldChunks } from './scripts/fold-chunks.mjs';
 import { checkStandIns, STAND_INS } from './scripts/stand-ins.mjs';
 import { chunkOf, firstView, inertChunks, withStaticImports } from './scripts/metafile.mjs';
 import { rebundle, LOADERS } from './scripts/rebundle.mjs';
-import { LOCALE_IDS, SEPARATE_AREAS, STRING_AREAS, translate } from './scripts/string-areas.mjs';
+import { LOCALE_IDS, OPTION_LABELS, SEPARATE_AREAS, STRING_AREAS, translate } from './scripts/string-areas.mjs';
 import { brandMarks, markModules } from './scripts/brand-marks.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -154,12 +154,15 @@ async function buildLocales() {
   const { outputFiles } = await esbuild.build({
     stdin: { contents: table, resolveDir: root, loader: 'ts' }, bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'warning',
   });
-  const strings = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+  const strings = { ...await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`) };
+  // The options' labels the shell's strings do not hold, in every locale file (scripts/string-areas.mjs).
+  const areaNames = Object.keys(OPTION_LABELS).length ? [...Object.keys(STRING_AREAS), 'labels'] : Object.keys(STRING_AREAS);
+  strings.area_labels = Object.fromEntries(Object.keys(OPTION_LABELS).map((label) => [label, label]));
   mkdirSync(join(dist, 'esm/locales'), { recursive: true });
   for (const id of ids) {
     // A locale stating only how it differs (the English variants, zh_XC) takes the rest from its base.
     const values = (area) => Object.keys(strings[`area_${area}`]).map((key) => translate(area, id, key, strings[`area_${area}`]));
-    const areas = Object.fromEntries(Object.keys(STRING_AREAS).filter((area) => !SEPARATE_AREAS.includes(area)).map((area) => [area, values(area)]));
+    const areas = Object.fromEntries(areaNames.filter((area) => !SEPARATE_AREAS.includes(area)).map((area) => [area, values(area)]));
     writeFileSync(join(dist, 'esm/locales', `${id}.js`), `export const ${id}=${JSON.stringify(areas)};\n`);
     for (const area of SEPARATE_AREAS) writeFileSync(join(dist, 'esm/locales', `${id}.${area}.js`), `export default ${JSON.stringify(values(area))};\n`);
   }

@@ -6,6 +6,8 @@ export const TRANSLATIONS: Record<string, string>;
 export const SEPARATE_AREAS: string[];
 /** A locale whose translations state only how it differs from another. */
 export const LOCALE_BASES: Record<string, string>;
+/** label → the slice whose translations.json translates it: the payment options' labels the shell's strings do not hold (the `labels` area). */
+export const OPTION_LABELS: Record<string, string>;
 /** The locales other than en_US. */
 export const LOCALE_IDS: string[];
 /** A locale's string of an area's key: its own, else its base's (English last for the English variants). */

@@ -12,13 +12,17 @@ import { fileURLToPath } from 'node:url';
 const here = join(dirname(fileURLToPath(import.meta.url)), '..');
 const root = existsSync(join(here, 'src/flows')) ? here : process.cwd();
 
+const registry = () => readFileSync(join(root, 'src/flows/registry.ts'), 'utf8');
+/** The ids a registry list names, in its order. */
+const listed = (name) => /=\s*\[([^\]]*)\]/.exec(registry().slice(registry().indexOf(`export const ${name}`)))?.[1].split(',').map((id) => id.trim()) ?? [];
+/** id → the slice folder whose definition.ts the registry imports it from. */
+const folderOf = () => Object.fromEntries([...registry().matchAll(/import \{ ([^}]+) \} from '\.\/([\w-]+)\/definition\.js'/g)]
+  .flatMap(([, ids, folder]) => ids.split(',').map((id) => [id.trim(), folder])));
+
 /** The slice folders in the registry's order (src/flows/registry.ts imports each one's definition), then any other. */
 function sliceFolders() {
-  const registry = readFileSync(join(root, 'src/flows/registry.ts'), 'utf8');
-  const listed = (name) => /=\s*\[([^\]]*)\]/.exec(registry.slice(registry.indexOf(`export const ${name}`)))?.[1].split(',').map((id) => id.trim()) ?? [];
-  const folderOf = Object.fromEntries([...registry.matchAll(/import \{ ([^}]+) \} from '\.\/([\w-]+)\/definition\.js'/g)]
-    .flatMap(([, ids, folder]) => ids.split(',').map((id) => [id.trim(), folder])));
-  const ordered = [...new Set([...listed('options'), ...listed('extras')].map((id) => folderOf[id]).filter(Boolean))];
+  const of = folderOf();
+  const ordered = [...new Set([...listed('options'), ...listed('extras')].map((id) => of[id]).filter(Boolean))];
   const folders = readdirSync(join(root, 'src/flows')).filter((name) => statSync(join(root, 'src/flows', name)).isDirectory()).sort();
   return [...ordered, ...folders.filter((folder) => !ordered.includes(folder))];
 }
@@ -44,6 +48,28 @@ function findAreas() {
 
 const found = findAreas();
 
+/**
+ * The payment options' labels the shell's strings do not hold (a new option names itself: `label: 'Bank
+ * account'`), in the registry's order, with the slice whose translations.json translates them: the `labels`
+ * area, shipped in every locale file, so an option's tile is named in the shopper's language before its own
+ * strings load (src/dropin/create-dropin.ts adds the same table, from the definitions).
+ */
+function optionLabels() {
+  const shell = readFileSync(join(root, 'src/i18n/en_US.ts'), 'utf8');
+  const folders = folderOf();
+  return listed('options').flatMap((id) => {
+    const definition = readFileSync(join(root, 'src/flows', folders[id], 'definition.ts'), 'utf8');
+    const block = definition.slice(definition.indexOf(`id: '${id}'`));
+    const label = /^\s+label: '([^']+)'/m.exec(block)?.[1];
+    if (!label) throw new Error(`src/flows/${folders[id]}/definition.ts: no label for ${id}`);
+    const inShell = new RegExp(`^\\s+(?:${label}|'${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}'):`, 'm').test(shell);
+    return inShell ? [] : [[label, folders[id]]];
+  });
+}
+
+/** label → the slice whose translations.json translates it. */
+export const OPTION_LABELS = Object.fromEntries(optionLabels());
+
 /** area → [English file, its export]. */
 export const STRING_AREAS = Object.fromEntries(Object.entries(found).map(([area, [file, name]]) => [area, [file, name]]));
 
@@ -67,7 +93,8 @@ export const LOCALE_IDS = [...new Set([...Object.keys(JSON.parse(readFileSync(jo
 /** A locale's string of an area's key: its own, else its base's (English last for the English variants). */
 const tables = {};
 export function translate(area, id, key, english) {
-  const table = (tables[area] ??= JSON.parse(readFileSync(join(root, TRANSLATIONS[area]), 'utf8')));
+  const file = area === 'labels' ? TRANSLATIONS[OPTION_LABELS[key]] : TRANSLATIONS[area];
+  const table = (tables[file] ??= JSON.parse(readFileSync(join(root, file), 'utf8')));
   for (let locale = id; locale; locale = LOCALE_BASES[locale]) {
     if (locale === 'en_US') return english[key];
     const value = table[locale]?.[key];

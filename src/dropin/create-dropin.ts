@@ -2,6 +2,7 @@ import { createCatalog } from '../catalog.js';
 import { dropinError } from '../errors.js';
 import type { Extra, FlowOption } from '../flows/types.js';
 import type { Gateway, GatewayOptions } from '../gateway/types.js';
+import { en_US } from '../i18n/en_US.js';
 import { createStrings, loadLocale, type ImportLocale } from '../i18n/load-strings.js';
 import { normalizeOptions, type DropinOptions, type NormalizedOptions } from '../options.js';
 import { likelyFirstView, likelyStartsOnSavedMethods, plannedParts, type Planned } from '../planned-parts.js';
@@ -121,7 +122,8 @@ function assemble(options: NormalizedOptions, deps: DropinDeps, { gateway, local
   const { config } = gateway;
   const guest = !config.customer;
   const signal = guard.life.signal;
-  const { t, addStrings } = createStrings(localized, options.raw.translations);
+  const labels = Object.fromEntries(deps.registry.options.filter((d) => !Object.hasOwn(en_US, d.label)).map((d) => [d.label, d.label]));
+  const { t, addStrings } = createStrings(localized, options.raw.translations, labels);
   const addStyles = (id: string, css: string) => cleanup.add(adoptStyles(id, css, options.container));
   const model = createWidgetModel();
   model.begin(options.priority, enabled);

@@ -43,12 +43,14 @@ export async function loadLocale(requested: unknown, importLocale: ImportLocale)
  * text). A lazily loaded view adds its area's English strings when it loads; the locale's translations
  * and the merchant's overrides of them still win.
  */
-export function createStrings(localized: Localized | undefined, overrides: unknown): { t: Translate; addStrings(area: string, english: Strings): Promise<void> } {
+export function createStrings(localized: Localized | undefined, overrides: unknown, labels: Strings = {}): { t: Translate; addStrings(area: string, english: Strings): Promise<void> } {
   const merchant: Strings = {};
   if (overrides && typeof overrides === 'object') {
     for (const [key, value] of Object.entries(overrides)) if (typeof value === 'string') merchant[key] = value;
   }
-  const table: Strings = { ...en_US, ...localized?.('core', en_US), ...merchant };
+  // `labels`: the options' names the shell's strings do not hold (each in its English words), translated in the
+  // locale file's `labels` area (scripts/string-areas.mjs), so a tile is named before its option's strings load.
+  const table: Strings = { ...en_US, ...labels, ...localized?.('core', en_US), ...localized?.('labels', labels), ...merchant };
   return {
     t: createTranslate(table),
     /** Synchronous for an area the locale file holds; one in a file of its own settles once fetched (English if it cannot be). */

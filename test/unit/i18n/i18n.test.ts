@@ -32,6 +32,14 @@ test('resolution: exact id, hyphen form, alias, xx_YY → xx, unknown → en_US'
   assert.is(resolveLocale(42), 'en_US');
 });
 
+test('an option named in its own words is translated from the locale file\'s labels area before its strings load', () => {
+  const localized = fromAreas({ labels: ['Bankkonto'] });
+  const { t } = createStrings(localized, undefined, { 'Bank account': 'Bank account' });
+  assert.is(t('Bank account'), 'Bankkonto');
+  assert.is(createStrings(undefined, undefined, { 'Bank account': 'Bank account' }).t('Bank account'), 'Bank account', 'English');
+  assert.is(createStrings(localized, { 'Bank account': 'Konto' }, { 'Bank account': 'Bank account' }).t('Bank account'), 'Konto', 'the merchant\'s words win');
+});
+
 test('t() fills {{parameters}} and falls back to the key', () => {
   const t = createTranslate(en_US);
   assert.is(t('payingWith', { paymentSource: 'Visa' }), 'Paying with Visa');

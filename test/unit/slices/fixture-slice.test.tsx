@@ -28,7 +28,7 @@ test('an option added to the registry alone is offered, rendered, requestable, p
   assert.equal(dropin.getAvailablePaymentOptions(), ['card', 'giftCard'], 'offered beside the card, in the registry\'s order');
   const tile = container.querySelector<HTMLButtonElement>('.braintree-option__giftCard')!;
   assert.ok(tile, 'its tile in the options list');
-  assert.match(tile.textContent!, 'Gift card', 'named by its label, from its own strings (set up during create for a guest)');
+  assert.match(tile.textContent!, 'Gift card', 'named by its label, in its own words');
 
   tile.click();
   await settle(10);
@@ -53,6 +53,27 @@ test('an option added to the registry alone is offered, rendered, requestable, p
   await dropin.teardown();
   assert.is(container.innerHTML, '');
   assert.is(pageStyles(), 0, 'its styles are gone with the widget');
+});
+
+test('for a customer it waits below the saved methods, named before anything of it loads, and sets up when chosen', async () => {
+  const container = freshContainer();
+  const loads: string[] = [];
+  const watched = { ...giftCard, load: () => { loads.push('giftCard'); return giftCard.load(); } };
+  const dropin = await createDropin({ container, authorization: 'simulator_customer', giftCard: {} } as never, {
+    registry: { options: [...options, watched], extras }, createGateway, mount: mountShell, importLocale: importLocaleSource,
+  });
+  await settle(10);
+  assert.equal(loads, [], 'not set up for a customer starting on saved methods');
+  container.querySelector<HTMLButtonElement>('[data-braintree-id="toggle"]')!.click();
+  await settle(10);
+  const tile = container.querySelector<HTMLButtonElement>('.braintree-option__giftCard')!;
+  assert.match(tile.textContent!, 'Gift card');
+  assert.equal(loads, [], 'its tile is named from its definition');
+  tile.click();
+  await settle(10);
+  assert.equal(loads, ['giftCard']);
+  assert.ok(container.querySelector('[data-braintree-id="giftCard"].braintree-sheet--active [data-fixture="gift-card-code"]'));
+  await dropin.teardown();
 });
 
 test('a merchant who does not pass it never sees it', async () => {
