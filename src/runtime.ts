@@ -10,6 +10,7 @@ export { DropinError, dropinError, messages } from './errors.js';
 export { LOCALES } from './i18n/locales.js';
 export { adoptStyles } from './stylesheet.js';
 export { loadOnce } from './load-once.js';
+export { activeElement } from './focus.js';
 export { Mark } from './marks/Mark.js';
 export { CardGlyph } from './marks/CardGlyph.js';
 export { addMarks, loadedMarks, loadMark } from './marks/load-marks.js';

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { cx } from '../runtime.js';
+import { activeElement } from '../focus.js';
 import type { PaymentMethod, ViewId } from '../types.js';
 import { LoadingIndicator } from './LoadingIndicator.js';
 import { MethodsView } from './MethodsView.js';
@@ -31,7 +32,7 @@ export function Shell(props: ShellProps) {
     shown.current = { view, below, target, waiting };
     if (!model.ready.peek() || previous.view === 'loading' || waiting) return;
     // Never taken from the merchant's page (their Pay button, a 3D Secure challenge): only from inside the widget, or when lost.
-    const active = document.activeElement;
+    const active = activeElement();
     if (active && active !== document.body && !root.current?.contains(active)) return;
     const find = (selector: string) => root.current?.querySelector<HTMLElement>(selector);
     if (previous.view === 'delete-confirmation' && view === 'methods' && previous.target) {

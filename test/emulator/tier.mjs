@@ -8,7 +8,7 @@ import { launchChromium, withShot } from '../browser/support.mjs';
 import { startGatewayEmulator } from './gateway-emulator.mjs';
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>featherdrop emulator tier</title></head>
-<body><main><h1>Checkout</h1><div id="dropin"></div></main>
+<body><main><h1>Checkout</h1><div id="dropin"></div><div id="shadow-host"></div></main>
 <script type="module">
   const featherdrop = new URLSearchParams(location.search).has('esm')
     ? await import('/dist/esm/index.js')
@@ -30,6 +30,12 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
         return { value: { options: window.dropin.getAvailablePaymentOptions() } };
       }
       return result;
+    },
+    /** create() with its container in an open shadow root (issue 31). */
+    createInShadow(options) {
+      const host = document.querySelector('#shadow-host');
+      const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+      return this.create({ ...options, container: root.appendChild(document.createElement('div')) });
     },
     request: (options) => settle(window.dropin.requestPaymentMethod(options)),
     teardown: () => settle(window.dropin.teardown().then(() => true)),

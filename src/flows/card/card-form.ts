@@ -1,4 +1,4 @@
-import { batch, computed, effect, signal } from '../../runtime.js';
+import { activeElement, batch, computed, effect, signal } from '../../runtime.js';
 import { CARD_FOCUS_DELAY, FIELD_EMPTY_ERROR_DELAY } from './timings.js';
 import type {
   CardFieldName, CardFields, CardFieldsEvent, CardFieldsEventName, CardFieldsState, TokenizeOptions,
@@ -53,7 +53,10 @@ export function createCardForm(ctx: FlowContext, fields: CardFields, config: Car
   }
 
   /** Focus is in one of this form's fields (a hosted-field frame or a simulated input). */
-  const focusInForm = () => !!document.activeElement?.closest('.braintree-form__hosted-field') && !!root?.contains(document.activeElement);
+  const focusInForm = () => {
+    const active = activeElement();
+    return !!active?.closest('.braintree-form__hosted-field') && !!root?.contains(active);
+  };
 
   const handlers: Partial<Record<CardFieldsEventName, (event: CardFieldsEvent) => void>> = {
     focus(event) {
@@ -163,7 +166,7 @@ export function createCardForm(ctx: FlowContext, fields: CardFields, config: Car
       const typing = () => Object.values(fields.getState().fields).some((field) => field?.isFocused);
       // Nor out of the merchant's page (their Pay button, focus given back after a 3D Secure challenge).
       const elsewhere = () => {
-        const active = document.activeElement;
+        const active = activeElement();
         return !!active && active !== document.body && !root?.closest('[data-braintree-id="wrapper"]')?.contains(active);
       };
       later(() => typing() || elsewhere() || fields.focus(config.names[0]), CARD_FOCUS_DELAY);

@@ -1,4 +1,4 @@
-import { createElement, createRoot } from '../../runtime.js';
+import { activeElement, createElement, createRoot } from '../../runtime.js';
 import { FRAME_TITLE } from './errors.js';
 import { ChallengeModal } from './ChallengeModal.js';
 
@@ -28,10 +28,10 @@ const FOCUS_RETURN_WAIT = 1000;
  * moved on); one that is gone leaves focus to the fallback, never to <body>.
  */
 function returnFocus(previous: HTMLElement | null, fallback: () => HTMLElement | null | undefined) {
-  const lost = () => !document.activeElement || document.activeElement === document.body;
+  const lost = () => !activeElement() || activeElement() === document.body;
   const focus = () => {
     if (previous?.isConnected && !previous.matches(':disabled')) previous.focus();
-    return document.activeElement === previous;
+    return activeElement() === previous;
   };
   if (focus() || !previous?.isConnected) {
     if (lost()) fallback()?.focus();
@@ -54,7 +54,7 @@ function returnFocus(previous: HTMLElement | null, fallback: () => HTMLElement |
  * cancels. Returns `close`, which removes the root and every listener and gives focus back.
  */
 export function openChallengeModal(options: ChallengeModalOptions): () => void {
-  const previous = document.activeElement as HTMLElement | null;
+  const previous = activeElement() as HTMLElement | null;
   const element = document.body.appendChild(document.createElement('div'));
   element.className = 'featherdrop-3ds';
   // Outside the wrapper: the theme's values are copied (CSSOM custom properties, allowed by a strict CSP).

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { createRoot, signal, type Signal } from '../../runtime.js';
+import { activeElement, createRoot, signal, type Signal } from '../../runtime.js';
 import type { PaymentMethod } from '../../types.js';
 import type { VenmoAdapter, VenmoPort } from './port.js';
 import type { Scenario } from '../../gateway/simulator/scenario.js';
@@ -83,7 +83,7 @@ function keys(event: KeyboardEvent, cancel: () => void) {
   const buttons = [...(event.currentTarget as HTMLElement).querySelectorAll('button')];
   const edge = buttons[event.shiftKey ? 0 : buttons.length - 1];
   if (event.key === 'Escape') cancel();
-  else if (event.key === 'Tab' && (!edge || document.activeElement === edge)) {
+  else if (event.key === 'Tab' && (!edge || activeElement() === edge)) {
     event.preventDefault();
     buttons[event.shiftKey ? buttons.length - 1 : 0]?.focus();
   }
@@ -212,7 +212,7 @@ async function createVenmo(scenario: Scenario, options: Record<string, unknown>)
     const current = context;
     const element = document.body.appendChild(document.createElement('div'));
     const root = createRoot(element);
-    const returnFocus = document.activeElement as HTMLElement | null;
+    const returnFocus = activeElement() as HTMLElement | null;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
     return new Promise<PaymentMethod>((resolve, reject) => {

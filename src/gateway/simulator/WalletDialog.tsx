@@ -1,11 +1,11 @@
-import { createRoot } from '../../runtime.js';
+import { activeElement, createRoot } from '../../runtime.js';
 
 /** Escape cancels; Tab stays within the dialog's two buttons. */
 function keys(event: KeyboardEvent, cancel: () => void) {
   const buttons = (event.currentTarget as HTMLElement).querySelectorAll('button');
   const edge = buttons[event.shiftKey ? 0 : 1];
   if (event.key === 'Escape') cancel();
-  else if (event.key === 'Tab' && document.activeElement === edge) {
+  else if (event.key === 'Tab' && activeElement() === edge) {
     event.preventDefault();
     buttons[event.shiftKey ? 1 : 0].focus();
   }
@@ -28,7 +28,7 @@ function WalletDialog({ id, title, text, approve, cancel }: WalletDialogProps) {
 /** Opens the dialog at the end of the page with focus on Approve; the returned close gives focus back. */
 export function openWalletDialog(props: WalletDialogProps): () => void {
   const element = document.body.appendChild(document.createElement('div'));
-  const returnFocus = document.activeElement as HTMLElement | null;
+  const returnFocus = activeElement() as HTMLElement | null;
   const root = createRoot(element);
   root.render(<WalletDialog {...props} />);
   element.querySelector('button')!.focus();

@@ -3,7 +3,7 @@ import type {
 } from '../port.js';
 import type { SimulatorState } from '../../../gateway/simulator/simulator-state.js';
 // Every lazily loaded module reaches the shared runtime, so it stays one chunk (src/runtime.ts).
-import '../../../runtime.js';
+import { activeElement } from '../../../runtime.js';
 import simulatedFieldsStyles from './simulated-fields.css';
 import { tokenizeCard } from './card-tokenize.js';
 import { cardsFor, format, known, validate } from './simulated-fields-rules.js';
@@ -97,7 +97,7 @@ function createCardFields(state: SimulatorState, { fields, required }: CardField
     const next = format(name, raw, name === 'number' ? cardsFor(raw) : cards);
     if (next !== raw) {
       input.value = next;
-      if (document.activeElement === input) placeCaret(input, raw, caret);
+      if (activeElement() === input) placeCaret(input, raw, caret);
     }
     values[name] = next;
     refresh(name);
