@@ -272,6 +272,14 @@ const filesBelow = (dir, base = dir) => readdirSync(dir).flatMap((name) => {
  * `featherdrop/react`: the component, built against the merchant's React (external, never bundled) and
  * importing the core from dist/esm/ (so a page has one featherdrop, whichever way it imports it).
  */
+/** featherdrop/react and featherdrop/element import the core as the package ships it, from dist/esm/. */
+const coreFromThePackage = {
+  name: 'core-from-the-package',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/index\.js$/ }, () => ({ path: '../esm/index.js', external: true }));
+  },
+};
+
 async function buildReact() {
   await esbuild.build({
     absWorkingDir: root,
@@ -285,16 +293,29 @@ async function buildReact() {
     jsxImportSource: 'react',
     external: ['react', 'react/jsx-runtime'],
     logLevel: 'warning',
-    plugins: [{
-      name: 'core-from-the-package',
-      setup(build) {
-        build.onResolve({ filter: /^\.\.\/index\.js$/ }, () => ({ path: '../esm/index.js', external: true }));
-      },
-    }],
+    plugins: [coreFromThePackage],
   });
 }
 
 /** `featherdrop/testing`: Playwright helpers for merchants' tests; no dependency (the merchant brings Playwright). */
+/**
+ * `featherdrop/element` (dist/element/index.js): the custom element's definition bundled with the import of the
+ * core from dist/esm/, as featherdrop/react; the script defines the element from dist/esm/element-define.js.
+ */
+async function buildElement() {
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { index: 'src/element/index.ts' },
+    outdir: 'dist/element',
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    logLevel: 'warning',
+    plugins: [coreFromThePackage],
+  });
+}
+
 async function buildTesting() {
   await esbuild.build({
     absWorkingDir: root, entryPoints: { index: 'src/testing/index.ts' }, outdir: 'dist/testing', bundle: true, format: 'esm', target: 'es2022', logLevel: 'warning',
@@ -316,7 +337,7 @@ function pruneDeclarations() {
       visit(join(dirname(file), specifier.replace(/\.js$/, '.d.ts')));
     }
   };
-  for (const entry of ['index.d.ts', 'global.d.ts', 'react/index.d.ts', 'testing/index.d.ts']) visit(join(types, entry));
+  for (const entry of ['index.d.ts', 'global.d.ts', 'react/index.d.ts', 'element/index.d.ts', 'testing/index.d.ts']) visit(join(types, entry));
   for (const file of filesBelow(types).map((f) => join(types, f))) if (!keep.has(file)) rmSync(file);
   const removeEmpty = (dir) => {
     for (const name of readdirSync(dir)) if (statSync(join(dir, name)).isDirectory()) removeEmpty(join(dir, name));
@@ -497,7 +518,7 @@ export async function build({ quiet = false } = {}) {
   const esm = await esbuild.build({
     ...shared,
     absWorkingDir: root,
-    entryPoints: { index: 'src/index.ts', 'script-tag': 'src/script-tag.ts' },
+    entryPoints: { index: 'src/index.ts', 'script-tag': 'src/script-tag.ts', 'element-define': 'src/element/define.ts' },
     outdir: 'dist/esm',
     format: 'esm',
     splitting: true,
@@ -530,6 +551,7 @@ export async function build({ quiet = false } = {}) {
   writeFileSync(join(dist, 'featherdrop.css'), styles.map(({ code }) => code).join(''));
 
   await buildReact();
+  await buildElement();
   await buildTesting();
   writeSizeGroups(esm.metafile);
   execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.types.json'], { cwd: root, stdio: 'inherit' });

@@ -6,6 +6,11 @@ import type { create } from './index.js';
 export interface FeatherdropGlobal {
   create: typeof create;
   VERSION: string;
+  /**
+   * Defines `<featherdrop-drop-in>` (docs/integration.md, "Custom element"); the script does it by itself for a
+   * page that has one when it loads or when its document is parsed. Resolves with the element's class.
+   */
+  defineElement(): Promise<CustomElementConstructor>;
 }
 
 declare global {

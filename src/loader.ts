@@ -23,11 +23,16 @@ const page = window as any;
 const registered: { core: typeof __CORE__; adapter: object } = (page[Symbol.for(__REGISTRY__)] ??= { core: __CORE__, adapter: __ADAPTER__ });
 const { core } = registered;
 
-const api = { create: core.create, VERSION: core.VERSION };
+/** `<featherdrop-drop-in>`'s code (docs/integration.md, "Custom element"): fetched when the page has one, or when asked. */
+const defineElement = () => import(distUrl('esm/element-define.js')).then((m: typeof import('./element/define.js')) => m.defineDropInElement(core.create));
+const api = { create: core.create, VERSION: core.VERSION, defineElement };
 page.featherdrop = api;
 // Zero-code migration: a page written for braintree-web-drop-in calls braintree.dropin.create.
 page.braintree ??= {};
 page.braintree.dropin ??= api;
+
+const hasElement = () => document.querySelector('featherdrop-drop-in') && defineElement();
+if (!hasElement()) document.addEventListener('DOMContentLoaded', hasElement);
 
 // Script-tag integration: the form is held before anything else loads (src/form-hold.ts); the glue is a
 // separate file, fetched only on such pages.

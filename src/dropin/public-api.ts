@@ -65,21 +65,23 @@ export function createPublicApi(parts: PublicApiParts) {
     },
     /**
      * An extra's options (3D Secure's) and an updatable option's (the wallets but Venmo) are edited in place; the
-     * option's own instance hears of it and its unsaved methods go (compat notes).
+     * option's own instance hears of it and its unsaved methods go (compat notes). Says whether it applied (the
+     * original returned nothing; `<featherdrop-drop-in>` recreates the widget when it did not).
      */
-    updateConfiguration(property: string, key: string, value: unknown) {
+    updateConfiguration(property: string, key: string, value: unknown): boolean {
       const extraOptions = parts.extras.optionsOf(property);
       if (extraOptions) {
         extraOptions[key] = value;
-        return;
+        return true;
       }
       const definition = catalog.byId(property);
-      if (!definition?.updatable) return;
+      if (!definition?.updatable) return false;
       const target = input[property];
       if (target && typeof target === 'object') (target as Record<string, unknown>)[key] = value;
       parts.host.instances.peek()[property]?.updateConfiguration?.(key, value);
       model.removeMethods((m) => !m.vaulted && definition.methodTypes.includes(m.type));
       navigation.leaveEmptyMethodsView();
+      return true;
     },
     getAvailablePaymentOptions: () => [...model.available.peek()],
     on: emitter.on,

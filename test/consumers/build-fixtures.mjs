@@ -4,7 +4,8 @@
 // everything runs offline. Each bundler is driven through its Node API with the options a merchant's
 // minimal config would have; its warnings are returned, because merchants read them.
 import * as esbuild from 'esbuild';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { packed, root } from './pack.mjs';
@@ -66,6 +67,21 @@ function writePage(dir, out, { classic = false } = {}) {
   writeFileSync(join(out, 'index.html'), classic ? html.replace('<script type="module"', '<script defer') : html);
 }
 
+/** esbuild plugin: `.svelte` files compiled by the project's svelte/compiler, as esbuild-svelte does. */
+function svelteComponents(dir) {
+  return {
+    name: 'svelte',
+    setup(build) {
+      build.onLoad({ filter: /\.svelte$/ }, async (args) => {
+        const compiler = await import(createRequire(join(dir, 'package.json')).resolve('svelte/compiler'));
+        const { compile } = compiler.compile ? compiler : compiler.default;
+        const { js, warnings } = compile(readFileSync(args.path, 'utf8'), { filename: args.path, generate: 'client', css: 'injected' });
+        return { contents: js.code, loader: 'js', warnings: warnings.map((w) => ({ text: w.message })) };
+      });
+    },
+  };
+}
+
 /** esbuild's own text for its messages, as its CLI prints them. */
 const esbuildText = (messages, kind) => esbuild.formatMessagesSync(messages, { kind, color: false }).map((m) => m.trim());
 
@@ -73,7 +89,7 @@ async function runEsbuild(dir, options) {
   try {
     const result = await esbuild.build({
       absWorkingDir: dir,
-      entryPoints: ['main.js'],
+      entryPoints: [existsSync(join(dir, 'main.ts')) ? 'main.ts' : 'main.js'],
       bundle: true,
       logLevel: 'silent',
       // Linked packages (react-dom) resolve imports from their real folder in featherdrop's node_modules,
@@ -95,6 +111,28 @@ export const bundlers = {
     const warnings = await runEsbuild(dir, {
       outdir: out, format: 'esm', splitting: true, minify: !development,
       define: { 'process.env.NODE_ENV': JSON.stringify(development ? 'development' : 'production') },
+    });
+    writePage(dir, out);
+    return { out, warnings };
+  },
+
+  /**
+   * A framework app as its merchant's minimal esbuild setup builds it (ESM, minified, production): Vue with its
+   * runtime template compiler, Svelte's components compiled by svelte/compiler, Angular compiled just in time
+   * (decorators as TypeScript's experimental ones, which its JIT compiler reads).
+   */
+  async esbuildFramework(dir, framework) {
+    const out = join(dir, 'dist');
+    const settings = {
+      vue: {
+        alias: { vue: 'vue/dist/vue.esm-bundler.js' },
+        define: { __VUE_OPTIONS_API__: 'true', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false' },
+      },
+      svelte: { plugins: [svelteComponents(dir)] },
+      angular: { tsconfigRaw: { compilerOptions: { experimentalDecorators: true, useDefineForClassFields: false } } },
+    }[framework];
+    const warnings = await runEsbuild(dir, {
+      outdir: out, format: 'esm', splitting: true, minify: true, ...settings, define: { 'process.env.NODE_ENV': '"production"', ...settings.define },
     });
     writePage(dir, out);
     return { out, warnings };

@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { bundlers, install } from './build-fixtures.mjs';
 import { WRAPPER, expectLocale, expectNoErrors, expectNothingLeft, expectStyled, payWithCard, trouble, waitOr } from './drive.mjs';
 import { consumerSuite, once } from './suite.mjs';
@@ -77,5 +78,38 @@ for (const version of ['18.3.1', '19.3.1']) {
     assert.type(html, 'string');
   });
 }
+
+// Server rendering (issue 31): the entries import in Node without a DOM, and <DropIn>'s server markup hydrates in
+// Chromium without a mismatch, the widget mounting once React took the page over.
+const ssr = once(async () => install('ssr', suite.work, { dependencies: { react: '19.3.1', 'react-dom': '19.3.1' } }));
+const node = (dir, script) => promisify(execFile)(process.execPath, [script], { cwd: dir, env: { ...process.env, NODE_PATH: join(dir, 'node_modules') } })
+  .catch(({ stderr }) => assert.unreachable(`${script} failed in Node: ${stderr.split('\n').find((line) => /^(\w*Error\b|Error \[)/.test(line)) ?? stderr}`));
+
+suite.it('featherdrop, featherdrop/react and featherdrop/element import in Node with no window or document', async () => {
+  const { stdout } = await node(await ssr(), 'imports.js');
+  const { loaded, window, document } = JSON.parse(stdout);
+  assert.equal([window, document], ['undefined', 'undefined']);
+  assert.equal(loaded.map(([entry]) => entry), ['featherdrop', 'featherdrop/react', 'featherdrop/element']);
+  assert.ok(loaded[0][1].includes('create') && loaded[1][1].includes('DropIn') && loaded[2][1].includes('defineFeatherdropDropIn'), JSON.stringify(loaded));
+});
+
+suite.it('React 19: <DropIn> rendered on the server hydrates in the browser without a mismatch; the widget mounts and pays', async (session) => {
+  const dir = await ssr();
+  const { stdout: markup } = await node(dir, 'render.js');
+  const { out, warnings } = await bundlers.esbuildEsm(dir, { development: true });
+  assert.equal(warnings, [], `esbuild warned:\n${warnings.join('\n')}`);
+  const page = join(out, 'index.html');
+  writeFileSync(page, readFileSync(page, 'utf8').replace('<!--server markup-->', markup.trim()));
+  const url = await suite.serve(out);
+  await session.page.goto(`${url}/index.html`);
+  await waitOr(session, () => window.checkout && (window.checkout.instances.length || window.checkout.errors.length), null, () => 'onInstance was never called');
+  assert.equal(await session.page.evaluate(() => window.checkout.errors), [], 'a hydration error or onError');
+  const mismatch = session.log.console.filter((line) => /hydrat|did not match|mismatch/i.test(line));
+  assert.equal(mismatch, [], 'React warned about the hydration');
+  assert.is(await session.page.evaluate((w) => document.querySelectorAll(`.checkout-payment ${w}`).length, WRAPPER), 1, 'the widget in the hydrated container');
+  await session.page.evaluate(() => { window.dropin = window.checkout.instances[0]; });
+  await payWithCard(session);
+  expectNoErrors(session);
+});
 
 test.run();

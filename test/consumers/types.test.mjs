@@ -32,6 +32,7 @@ const FILES = {
   'errors.ts': 'DropinError is exported with its fields',
   'global.ts': "script-tag users get window.featherdrop from 'featherdrop/global'",
   'react.tsx': "featherdrop/react's <DropIn> props are typed",
+  'element.ts': "featherdrop/element's <featherdrop-drop-in> is typed: HTMLElementTagNameMap, its options, methods and events",
 };
 
 for (const [file, what] of Object.entries(FILES)) {
