@@ -50,33 +50,54 @@ export function createNavigation({ model, start, guest, signal }: NavigationPart
     if (!model.methods.peek().length && model.view.peek() === 'methods') showDefaultView();
   }
 
-  /** Ends the change-method transition (at once when a 3D Secure failure cannot wait): the view it leads to shows. */
-  function settleTransition() {
-    if (model.tokenized.peek() === null) return;
+  /** Resolves the requests waiting for the transition's end: by then the widget shows what they resolve with. */
+  let transitionOver: (() => void) | undefined;
+  let transition: Promise<void> | undefined;
+  function endTransition() {
     clearTimeout(changeTimer);
+    transitionOver?.();
+    transitionOver = transition = undefined;
+  }
+
+  /**
+   * Ends the change-method transition (at once when a 3D Secure failure cannot wait): the view it leads to
+   * shows, unless the shopper already moved (model.show ends the transition and their view stays).
+   */
+  function settleTransition() {
+    // The view first: model.show ends the transition with it, so no state between the two is seen.
+    if (model.tokenized.peek() !== null) showDefaultView();
     model.setTokenized(null);
-    showDefaultView();
+    endTransition();
   }
 
   /** SPEC 4: a new method goes on top, the tokenized transition runs, then the methods list shows. */
   function addMethod(id: FlowId, method: PaymentMethod) {
     if (signal.aborted) return;
-    model.addMethod(method, guest);
-    model.setTokenized(id);
+    model.addMethod(method, guest, id);
     clearTimeout(changeTimer);
     changeTimer = setTimeout(settleTransition, CHANGE_ACTIVE_METHOD_DELAY);
+    transition ??= new Promise((resolve) => {
+      transitionOver = resolve;
+    });
   }
+
+  /**
+   * A request resolves once the transition is over, as the original's did after its sheet's animation:
+   * what the merchant does with the result (a clear, a second request, the shopper's next click) meets
+   * the view, the model and the events that match it, with no timer left to move anything afterwards.
+   */
+  const transitionEnded = () => transition ?? Promise.resolve();
 
   /** clearSelectedPaymentMethod: a running change-method transition ends and the initial view shows, focus left alone. */
   function reset() {
-    clearTimeout(changeTimer);
-    model.setTokenized(null);
     showDefaultView(false);
+    model.setTokenized(null);
+    endTransition();
   }
 
   return {
-    fail, openSheet, showDefaultView, leaveEmptyMethodsView, settleTransition, addMethod, reset,
-    stop: () => clearTimeout(changeTimer),
+    fail, openSheet, showDefaultView, leaveEmptyMethodsView, settleTransition, addMethod, transitionEnded, reset,
+    stop: endTransition,
   };
 }
 

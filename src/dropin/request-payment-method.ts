@@ -17,7 +17,7 @@ interface RequesterParts {
   verifier?: Verifier;
   deviceData?: string;
   /** Adds a sheet's method and runs the change-method transition; settles it at once when 3D Secure fails. */
-  navigation: Pick<Navigation, 'addMethod' | 'settleTransition'>;
+  navigation: Pick<Navigation, 'addMethod' | 'settleTransition' | 'transitionEnded'>;
   refreshSaved(): Promise<void>;
 }
 
@@ -48,6 +48,7 @@ export function createRequester(parts: RequesterParts) {
       throw dropinError('noPaymentMethod');
     }
     if (verifier?.needsVerification(method)) method = await verify(parts, method, requestOptions);
+    await navigation.transitionEnded();
     return toResult(method, deviceData);
   }
 

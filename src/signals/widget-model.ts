@@ -24,7 +24,7 @@ export function createWidgetModel() {
   const sheetRequestable = signal<Partial<Record<FlowId, boolean>>>({});
   /** The saved method the delete confirmation asks about (vault manager). */
   const deleteTarget = signal<PaymentMethod | null>(null);
-  /** Set for the change-method transition after a sheet produced a method. */
+  /** Set for the change-method transition after a sheet produced a method; any other view ends it. */
   const tokenized = signal<FlowId | null>(null);
   /** A 3D Secure verification runs: nothing is requestable, and the public events wait for its outcome (1.42). */
   const verifying = signal(false);
@@ -35,6 +35,8 @@ export function createWidgetModel() {
   const activeSheet = computed(() => (available.value as ViewId[]).includes(view.value) ? (view.value as FlowId) : null);
   const requestable = computed(() => {
     if (editing.value || !ready.value) return false;
+    // The change-method transition shows the method the sheet produced; whatever its form holds now.
+    if (tokenized.value) return selected.value !== null;
     const sheet = activeSheet.value;
     if (sheet) return !!sheetRequestable.value[sheet];
     return view.value === 'methods' && selected.value !== null;
@@ -67,7 +69,10 @@ export function createWidgetModel() {
     /** Shows one view; `withOptions` keeps the other ways to pay below the methods view. */
     show(next: ViewId, withOptions = false) {
       batch(() => {
-        if (next !== view.value) error.value = null;
+        if (next !== view.value) {
+          error.value = null;
+          tokenized.value = null;
+        }
         view.value = next;
         optionsBelow.value = withOptions && next === 'methods';
       });
@@ -92,9 +97,10 @@ export function createWidgetModel() {
         error.value = null;
       });
     },
-    /** A sheet produced a method: it goes first and becomes active (guest checkout keeps only it). */
-    addMethod(method: PaymentMethod, keepOnlyOne: boolean) {
+    /** A sheet produced a method: it goes first and becomes active (guest checkout keeps only it); `from` starts the transition. */
+    addMethod(method: PaymentMethod, keepOnlyOne: boolean, from: FlowId | null = null) {
       batch(() => {
+        tokenized.value = from;
         const others = methods.value.filter((m) => m.nonce !== method.nonce);
         methods.value = keepOnlyOne ? [method] : [method, ...others];
         selected.value = method;
@@ -119,7 +125,10 @@ export function createWidgetModel() {
         editing.value = value;
         error.value = null;
         optionsBelow.value = false;
-        if (value) view.value = 'methods';
+        if (value) {
+          view.value = 'methods';
+          tokenized.value = null;
+        }
       });
     },
     /** Edit mode: a method was chosen for deletion (SPEC 4, vault manager). */

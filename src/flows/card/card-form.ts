@@ -25,8 +25,8 @@ export function createCardForm(ctx: FlowContext, fields: CardFields, config: Car
   const save = signal(config.vaultByDefault);
   const card = computed(() => knownCard(state.value));
   const valid = computed(() => !Object.keys(fieldProblems(state.value, supported, config.cardholderRequired)).length && (billing?.valid.value ?? true));
-  // Held from tokenizing (which only starts on a valid form) until the shopper leaves the sheet, so
-  // clearing the fields does not flip the public requestable events while the new method takes over.
+  // Held from tokenizing (which only starts on a valid form) until the new method takes over (the model's
+  // change-method transition), so clearing the fields does not flip the public requestable events.
   const holding = signal(false);
   const requestable = computed(() => holding.value || valid.value);
   const timers = new Set<ReturnType<typeof setTimeout>>();
@@ -102,7 +102,7 @@ export function createCardForm(ctx: FlowContext, fields: CardFields, config: Car
   const stops = [
     effect(() => ctx.model.setSheetRequestable(ctx.id, requestable.value)),
     effect(() => {
-      if (ctx.model.view.value !== ctx.id) holding.value = false;
+      if (ctx.model.view.value !== ctx.id || ctx.model.tokenized.value === ctx.id) holding.value = false;
     }),
   ];
 

@@ -49,23 +49,24 @@ test('the toggle opens the card sheet: changeActiveView, then not requestable un
   await dropin.teardown();
 });
 
-test('requesting on a sheet tokenizes once, adds the method on top, and returns to the methods list after 200 ms', async () => {
+test('requesting on a sheet tokenizes once, adds the method on top, and resolves after the 200 ms transition, on the methods list', async () => {
   const { dropin, control, container } = await start();
   click(container.querySelector('[data-braintree-id="toggle"]'));
   await settle();
   control.instances[0].valid.value = true;
-  const [a, b] = await Promise.all([dropin.requestPaymentMethod(), dropin.requestPaymentMethod()]);
+  const both = Promise.all([dropin.requestPaymentMethod(), dropin.requestPaymentMethod()]);
+  await settle();
+  assert.ok(container.querySelector('.braintree-sheet--tokenized'));
+  assert.is(dropin.model.view.value, 'card');
+  assert.is(dropin.model.selected.value!.nonce, 'fake-nonce-1881');
+  const [a, b] = await both;
   assert.is(control.tokenizeCalls, 1);
   assert.is(a, b);
   assert.is(a.nonce, 'fake-nonce-1881');
   assert.is(dropin.model.methods.value[0].nonce, 'fake-nonce-1881');
-  assert.is(dropin.model.selected.value!.nonce, 'fake-nonce-1881');
-  await settle();
-  assert.ok(container.querySelector('.braintree-sheet--tokenized'));
-  assert.is(dropin.model.view.value, 'card');
-  await wait(230);
-  await settle();
   assert.is(dropin.model.view.value, 'methods');
+  assert.is(dropin.model.tokenized.value, null);
+  await settle();
   assert.match(container.querySelector('.braintree-method--active')!.textContent!, 'Ending in 1881');
   assert.is(container.querySelector('.braintree-sheet--tokenized'), null);
   await dropin.teardown();
@@ -85,11 +86,16 @@ test('guest checkout keeps only the newest method', async () => {
   await dropin.teardown();
 });
 
-test('a request during the change-method transition returns the new method without tokenizing again', async () => {
+test('a request during the change-method transition shares the first; one after it returns the shown method without tokenizing', async () => {
   const { dropin, control } = await start({ authorization: 'simulator_guest' });
   control.instances[0].valid.value = true;
-  const first = await dropin.requestPaymentMethod();
-  assert.is(dropin.model.view.value, 'card');
+  const pending = dropin.requestPaymentMethod();
+  await settle();
+  assert.is(dropin.model.tokenized.value, 'card');
+  const during = dropin.requestPaymentMethod();
+  const first = await pending;
+  assert.is(dropin.model.view.value, 'methods');
+  assert.is((await during).nonce, first.nonce);
   const second = await dropin.requestPaymentMethod();
   assert.is(second.nonce, first.nonce);
   assert.is(control.tokenizeCalls, 1);

@@ -12,6 +12,7 @@ import { createGateway } from '../../../../src/gateway/create-gateway.js';
 import { mountShell } from '../../../../src/ui/mount.js';
 import { installClock, type Clock } from '../../support/clock.js';
 import { importLocaleSource } from '../../support/import-locale.js';
+import type { PaymentMethodResult } from '../../../../src/types.js';
 
 const test = suite<{ clock: Clock }>('card option in the widget', {} as never);
 test.before.each((context) => {
@@ -25,6 +26,14 @@ test.after.each((context) => {
 async function openCardSheet(container: HTMLElement) {
   container.querySelector<HTMLButtonElement>('[data-braintree-id="toggle"]')!.click();
   await settle(10);
+}
+
+/** A request on a sheet resolves after the 200 ms change-method transition, once the methods view shows its result. */
+async function request(dropin: Awaited<ReturnType<typeof open>>['dropin'], clock: Clock) {
+  const pending = dropin.requestPaymentMethod();
+  await settle();
+  clock.tick(200);
+  return pending;
 }
 
 async function open(options: Record<string, unknown>) {
@@ -99,16 +108,19 @@ test('a valid card becomes the active method: "Paying with Card", "Visa", "Endin
   const { dropin, container, fill, events } = await open({ authorization: 'simulator_guest' });
   await fill();
   assert.equal(events.filter(([name]) => name.endsWith('Requestable')), [['paymentMethodRequestable', { type: 'CreditCard', paymentMethodIsSelected: false }]]);
-  const result = await dropin.requestPaymentMethod();
-  assert.is(result.type, 'CreditCard');
-  assert.is(result.details.lastFour, '1111');
-  assert.is(result.description, 'ending in 11');
-  assert.match(result.nonce, /^tokencc_sim_/);
+  let result: PaymentMethodResult | undefined;
+  const pending = dropin.requestPaymentMethod().then((r) => { result = r; });
   await settle();
   assert.ok(container.querySelector('[data-braintree-id="card"].braintree-sheet--tokenized'));
+  assert.is(result, undefined, 'not before the methods view shows it');
   clock.tick(200);
-  await settle();
+  await pending;
   assert.is(dropin.model.view.value, 'methods');
+  assert.is(result!.type, 'CreditCard');
+  assert.is(result!.details.lastFour, '1111');
+  assert.is(result!.description, 'ending in 11');
+  assert.match(result!.nonce, /^tokencc_sim_/);
+  await settle();
   assert.match(container.querySelector('[data-braintree-id="methods-label"]')!.textContent!, 'Paying with Card');
   assert.match(container.querySelector('.braintree-method--active')!.textContent!, 'VisaEnding in 1111');
   assert.equal(events.filter(([name]) => name.endsWith('Requestable')).map(([name, payload]) => [name, payload]), [
@@ -121,20 +133,18 @@ test('a valid card becomes the active method: "Paying with Card", "Visa", "Endin
 test('guest checkout keeps only the newest card', async ({ clock }) => {
   const { dropin, fill, container } = await open({ authorization: 'simulator_guest' });
   await fill();
-  await dropin.requestPaymentMethod();
-  clock.tick(200);
-  await settle();
+  await request(dropin, clock);
   await openCardSheet(container);
   await fill('5555555555554444');
-  await dropin.requestPaymentMethod();
+  await request(dropin, clock);
   assert.equal(dropin.model.methods.value.map((m) => m.details.lastFour), ['4444']);
   await dropin.teardown();
 });
 
-test('two requests at once tokenize once', async () => {
+test('two requests at once tokenize once', async ({ clock }) => {
   const { dropin, fill } = await open({ authorization: 'simulator_guest' });
   await fill();
-  const [a, b] = await Promise.all([dropin.requestPaymentMethod(), dropin.requestPaymentMethod()]);
+  const [a, b] = await Promise.all([request(dropin, clock), dropin.requestPaymentMethod()]);
   assert.is(a.nonce, b.nonce);
   await dropin.teardown();
 });
@@ -164,9 +174,8 @@ test('a customer saving a new card gets it back vaulted and listed', async ({ cl
   await openCardSheet(container);
   assert.is(container.querySelector<HTMLInputElement>('[data-braintree-id="save-card-input"]')!.checked, true);
   await fill('6011111111111117');
-  const result = await dropin.requestPaymentMethod();
+  const result = await request(dropin, clock);
   assert.is(result.vaulted, true);
-  clock.tick(200);
   dropin.clearSelectedPaymentMethod();
   await settle(10);
   assert.ok(dropin.model.methods.value.some((m) => m.vaulted && m.details.lastFour === '1117'));
