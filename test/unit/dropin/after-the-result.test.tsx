@@ -9,7 +9,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { freshContainer, settle } from '../dom.js';
 import { createDropin } from '../../../src/dropin/create-dropin.js';
-import { flows } from '../../../src/flows/registry.js';
+import { registry } from '../../../src/flows/registry.js';
 import { createGateway } from '../../../src/gateway/create-gateway.js';
 import { resetSimulatedVaults } from '../../../src/gateway/simulator/simulated-gateway.js';
 import { mountShell } from '../../../src/ui/mount.js';
@@ -28,7 +28,7 @@ test.after.each((context) => {
 
 async function open(options: Record<string, unknown>) {
   const container = freshContainer();
-  const dropin = await createDropin({ container, ...options } as never, { flows, createGateway, mount: mountShell, importLocale: importLocaleSource });
+  const dropin = await createDropin({ container, ...options } as never, { registry, createGateway, mount: mountShell, importLocale: importLocaleSource });
   await settle(10);
   const events: string[] = [];
   dropin.on('paymentMethodRequestable', (e?: any) => events.push(`requestable ${e.type} ${e.paymentMethodIsSelected ? 'selected' : 'sheet'}`));

@@ -6,6 +6,7 @@ import { createGateway } from '../../../src/gateway/create-gateway.js';
 import { mountShell } from '../../../src/ui/mount.js';
 import { fakeFlows, newCard } from '../support/fake-flows.js';
 import { importLocaleSource } from '../support/import-locale.js';
+import { installClock } from '../support/clock.js';
 
 async function start(options: Record<string, unknown> = {}) {
   const container = freshContainer();
@@ -54,18 +55,26 @@ test('requesting on a sheet tokenizes once, adds the method on top, and resolves
   click(container.querySelector('[data-braintree-id="toggle"]'));
   await settle();
   control.instances[0].valid.value = true;
-  const both = Promise.all([dropin.requestPaymentMethod(), dropin.requestPaymentMethod()]);
-  await settle();
-  assert.ok(container.querySelector('.braintree-sheet--tokenized'));
-  assert.is(dropin.model.view.value, 'card');
-  assert.is(dropin.model.selected.value!.nonce, 'fake-nonce-1881');
-  const [a, b] = await both;
-  assert.is(control.tokenizeCalls, 1);
-  assert.is(a, b);
-  assert.is(a.nonce, 'fake-nonce-1881');
-  assert.is(dropin.model.methods.value[0].nonce, 'fake-nonce-1881');
-  assert.is(dropin.model.view.value, 'methods');
-  assert.is(dropin.model.tokenized.value, null);
+  const clock = installClock();
+  try {
+    const both = Promise.all([dropin.requestPaymentMethod(), dropin.requestPaymentMethod()]);
+    await settle();
+    clock.tick(5); // the fake flow's tokenization
+    await settle();
+    assert.ok(container.querySelector('.braintree-sheet--tokenized'));
+    assert.is(dropin.model.view.value, 'card');
+    assert.is(dropin.model.selected.value!.nonce, 'fake-nonce-1881');
+    clock.tick(200);
+    const [a, b] = await both;
+    assert.is(control.tokenizeCalls, 1);
+    assert.is(a, b);
+    assert.is(a.nonce, 'fake-nonce-1881');
+    assert.is(dropin.model.methods.value[0].nonce, 'fake-nonce-1881');
+    assert.is(dropin.model.view.value, 'methods');
+    assert.is(dropin.model.tokenized.value, null);
+  } finally {
+    clock.restore();
+  }
   await settle();
   assert.match(container.querySelector('.braintree-method--active')!.textContent!, 'Ending in 1881');
   assert.is(container.querySelector('.braintree-sheet--tokenized'), null);
@@ -89,16 +98,24 @@ test('guest checkout keeps only the newest method', async () => {
 test('a request during the change-method transition shares the first; one after it returns the shown method without tokenizing', async () => {
   const { dropin, control } = await start({ authorization: 'simulator_guest' });
   control.instances[0].valid.value = true;
-  const pending = dropin.requestPaymentMethod();
-  await settle();
-  assert.is(dropin.model.tokenized.value, 'card');
-  const during = dropin.requestPaymentMethod();
-  const first = await pending;
-  assert.is(dropin.model.view.value, 'methods');
-  assert.is((await during).nonce, first.nonce);
-  const second = await dropin.requestPaymentMethod();
-  assert.is(second.nonce, first.nonce);
-  assert.is(control.tokenizeCalls, 1);
+  const clock = installClock();
+  try {
+    const pending = dropin.requestPaymentMethod();
+    await settle();
+    clock.tick(5); // the fake flow's tokenization
+    await settle();
+    assert.is(dropin.model.tokenized.value, 'card');
+    const during = dropin.requestPaymentMethod();
+    clock.tick(200);
+    const first = await pending;
+    assert.is(dropin.model.view.value, 'methods');
+    assert.is((await during).nonce, first.nonce);
+    const second = await dropin.requestPaymentMethod();
+    assert.is(second.nonce, first.nonce);
+    assert.is(control.tokenizeCalls, 1);
+  } finally {
+    clock.restore();
+  }
   await dropin.teardown();
 });
 
