@@ -1,6 +1,6 @@
 // A small local HTTPS stand-in for the Braintree gateway and the third-party scripts around it, for
-// the emulator tier (../shared/DESIGN.md "Browser tests, two tiers"; wire shapes:
-// ../shared/notes/braintree-wire.md). Chromium maps the gateway hosts here (hostResolverRules) and
+// the emulator tier (docs/development.md, "Emulator tier"; the wire shapes are braintree-web's own requests
+// and the gateway's documented answers). Chromium maps the gateway hosts here (hostResolverRules) and
 // trusts its throwaway certificate by public key (spkiHash), so the unmodified braintree-web SDK
 // inside featherdrop's bundle talks to it over https.
 //

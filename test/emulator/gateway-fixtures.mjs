@@ -1,5 +1,5 @@
 // What the gateway emulator answers: configuration (REST and GraphQL), saved methods, card and
-// 3D Secure payloads, and the test credentials. Shapes: ../shared/notes/braintree-wire.md.
+// 3D Secure payloads, and the test credentials, in the shapes braintree-web reads.
 
 export const MERCHANT_ID = 'emu_merchant';
 export const CLIENT_API_HOST = 'api.sandbox.braintreegateway.com';
