@@ -128,6 +128,23 @@ const localesLoader = {
   },
 };
 
+/**
+ * braintree-web files a simulated adapter reads (hosted fields' allowed styles): loaded in a namespace of
+ * their own, with what they require, so the simulator's chunk has its own copy and no production chunk is
+ * split to share them with it (braintree-web's lib/braintree-error rides in the first view).
+ */
+const simulatorCopies = {
+  name: 'simulator-copies',
+  setup(build) {
+    const COPY = 'simulator-copy';
+    build.onResolve({ filter: /^braintree-web\/.+\.js$/ }, (args) => (/[\\/]simulator[\\/.]/.test(args.importer)
+      ? { path: require.resolve(args.path, { paths: [root] }), namespace: COPY }
+      : undefined));
+    build.onResolve({ filter: /^\./, namespace: COPY }, (args) => ({ path: require.resolve(join(dirname(args.importer), args.path)), namespace: COPY }));
+    build.onLoad({ filter: /.*/, namespace: COPY }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'js', resolveDir: dirname(args.path) }));
+  },
+};
+
 /** Options shared with the unit-test bundler (test/run.mjs). */
 export const shared = {
   bundle: true,
@@ -137,7 +154,7 @@ export const shared = {
   jsxImportSource: 'react',
   alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
   // brandMarks: `featherdrop-marks:<id>` modules, brand artwork compiled from the icon libraries (scripts/brand-marks.mjs).
-  plugins: [braintreeSources, cssText, localesLoader, brandMarks, sliceAdapters],
+  plugins: [braintreeSources, simulatorCopies, cssText, localesLoader, brandMarks, sliceAdapters],
   logLevel: 'warning',
 };
 

@@ -67,6 +67,16 @@ declare module 'braintree-web/venmo' {
 }
 
 /** A stylesheet's text, minified (build.mjs's `cssText` plugin): adopted by src/stylesheet.ts. */
+/** The properties braintree-web's hosted-fields frame accepts in `styles` (the simulated fields apply the same). */
+declare module 'braintree-web/hosted-fields/shared/constants.js' {
+  const constants: { allowedStyles: string[] };
+  export default constants;
+}
+declare module 'braintree-web/hosted-fields/external/get-styles-from-class.js' {
+  /** A class name's computed styles, the allowed properties only. */
+  const getStylesFromClass: (className: string) => Record<string, string>;
+  export default getStylesFromClass;
+}
 declare module '*.css' {
   const css: string;
   export default css;

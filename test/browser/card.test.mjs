@@ -127,4 +127,37 @@ it('a shopper completes a card payment with the keyboard alone; axe-core finds n
   assert.is((await readResult(page)).details.lastFour, '1111');
 });
 
+it('card.overrides.styles reach the simulated fields as braintree-web lets them reach the hosted fields', async () => {
+  const styles = {
+    input: { 'font-size': '20px', color: 'rgb(1, 2, 3)', background: 'rgb(255, 0, 0)', border: '3px solid' },
+    '.number': { 'letter-spacing': '2px' },
+    '.invalid': { color: 'rgb(200, 0, 0)' },
+    ':focus': { color: 'rgb(0, 0, 200)' },
+    '::placeholder': { color: 'rgb(0, 100, 0)' },
+    '@media (max-width: 500px)': { input: { 'font-size': '12px' } },
+  };
+  await openDemo(browser, page, demoQuery('simulator_guest', { card: { overrides: { styles } } }));
+  const style = (selector, property, pseudo) => page.evaluate(([s, p, e]) => getComputedStyle(document.querySelector(s), e).getPropertyValue(p), [selector, property, pseudo]);
+  assert.is(await style(field('cc-number'), 'font-size'), '20px');
+  assert.is(await style(field('cc-exp'), 'font-size'), '20px');
+  assert.is(await style(field('cc-number'), 'letter-spacing'), '2px');
+  assert.is(await style(field('cc-exp'), 'letter-spacing'), 'normal', '.number is the number field only');
+  assert.is(await style(field('cc-exp'), 'color'), 'rgb(1, 2, 3)');
+  assert.is(await style(field('cc-number'), 'background-color'), 'rgba(0, 0, 0, 0)', 'background is not an allowed property');
+  assert.is(await style(field('cc-number'), 'border-top-width'), '0px', 'border is not an allowed property');
+  assert.is(await style(field('cc-number'), 'color', '::placeholder'), 'rgb(0, 100, 0)');
+  await page.focus(field('cc-csc'));
+  assert.is(await style(field('cc-csc'), 'color'), 'rgb(0, 0, 200)');
+  await page.fill(field('cc-number'), '0000 0000');
+  await page.focus(field('cc-exp'));
+  assert.is(await style(field('cc-number'), 'color'), 'rgb(200, 0, 0)', 'a number no card can start with takes .invalid');
+  await page.fill(field('cc-number'), '4111 1111 1111 1111');
+  await page.focus(field('cc-exp'));
+  assert.is(await style(field('cc-number'), 'color'), 'rgb(1, 2, 3)', 'and loses it once valid');
+  // Nothing else on the page: the demo's own inputs keep their look.
+  assert.not.equal(await style('#scenario select', 'font-size'), '20px');
+  await page.setViewportSize({ width: 400, height: 900 });
+  assert.is(await style(field('cc-number'), 'font-size'), '12px');
+});
+
 test.run();

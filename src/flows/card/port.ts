@@ -42,7 +42,7 @@ export interface CardFieldConfig {
 export interface CardFieldsOptions {
   /** The fields to show, in order, with hosted-fields field options (merchant overrides applied). */
   fields: Partial<Record<CardFieldName, CardFieldConfig>>;
-  /** `card.overrides.styles` as the merchant gave them (hosted fields only). */
+  /** `card.overrides.styles` as the merchant gave them (the simulated fields apply them as the hosted fields' frames do). */
   styles?: Record<string, unknown>;
   /** The fields the shopper must fill: marked `aria-required` for assistive technology. */
   required: CardFieldName[];

@@ -44,7 +44,11 @@ export async function createSimulatedGateway(authorization: string, { definition
   // in the container, dialogs at the end of the page) never reach production pages. Not in
   // dist/featherdrop.css, so added even where the merchant placed that stylesheet.
   const releases: Array<() => void> = [];
-  const addStyles = (id: string, css: string) => releases.push(adoptStyles(id, css, document, false), adoptStyles(id, css, container, false));
+  const addStyles = (id: string, css: string) => {
+    const added = [adoptStyles(id, css, document, false), adoptStyles(id, css, container, false)];
+    releases.push(...added);
+    return () => added.forEach((release) => release());
+  };
   addStyles('featherdrop-simulator', simulatorStyles);
   const releaseStyles = () => releases.splice(0).forEach((release) => release());
   const state: SimulatorState = { scenario, config, vault, addStyles };

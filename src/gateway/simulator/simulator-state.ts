@@ -8,8 +8,8 @@ export interface SimulatorState {
   config: GatewayConfiguration;
   /** Saved methods; deletions and newly vaulted cards change it for the page's life. */
   vault: PaymentMethod[];
-  /** A simulated view's styles, in the page and where the widget is, until the gateway is torn down (never in production). */
-  addStyles(id: string, css: string): void;
+  /** A simulated view's styles, in the page and where the widget is, until released or the gateway is torn down (never in production). */
+  addStyles(id: string, css: string): () => void;
 }
 
 /** One macrotask: simulated gateway calls settle asynchronously, as network calls do. */

@@ -6,6 +6,7 @@ import type { SimulatorState } from '../../../gateway/simulator/simulator-state.
 import { activeElement } from '../../../runtime.js';
 import simulatedFieldsStyles from './simulated-fields.css';
 import { tokenizeCard } from './card-tokenize.js';
+import { frameClass, simulatedFieldStyles } from './field-styles.js';
 import { cardsFor, format, known, validate } from './simulated-fields-rules.js';
 
 /** What a browser needs to fill each field and show the right keyboard. */
@@ -42,8 +43,14 @@ export const simulatedFields = (state: SimulatorState): CardFieldsAdapter => {
   return { createCardFields: (options) => createCardFields(state, options) };
 };
 
-function createCardFields(state: SimulatorState, { fields, required }: CardFieldsOptions): CardFields {
+let sets = 0;
+
+function createCardFields(state: SimulatorState, { fields, required, styles }: CardFieldsOptions): CardFields {
   const names = Object.keys(fields) as CardFieldName[];
+  // The merchant's card.overrides.styles, as the hosted fields' frames would apply them.
+  const scope = `featherdrop-hf-set-${++sets}`;
+  const css = simulatedFieldStyles(styles, scope);
+  const releaseStyles = css ? state.addStyles(scope, css) : () => {};
   const handlers = new Map<string, Array<(event: unknown) => void>>();
   const values = Object.fromEntries(names.map((n) => [n, ''])) as Record<CardFieldName, string>;
   // Attributes the sheet changes later; rendered from here and updated on the input directly.
@@ -68,6 +75,9 @@ function createCardFields(state: SimulatorState, { fields, required }: CardField
     field.container?.classList.toggle('braintree-hosted-fields-focused', field.isFocused);
     field.container?.classList.toggle('braintree-hosted-fields-valid', field.isValid);
     field.container?.classList.toggle('braintree-hosted-fields-invalid', !field.isPotentiallyValid);
+    // And the classes the frame puts on its input, which the merchant's styles may name.
+    inputs[emittedBy]?.classList.toggle(frameClass('valid'), field.isValid);
+    inputs[emittedBy]?.classList.toggle(frameClass('invalid'), !field.isPotentiallyValid);
     for (const handler of handlers.get(event) ?? []) handler(payload ?? { ...state, emittedBy });
   }
 
@@ -117,7 +127,7 @@ function createCardFields(state: SimulatorState, { fields, required }: CardField
         }}
         id={id}
         type="text"
-        className="featherdrop-simulated-input"
+        className={`featherdrop-simulated-input ${scope} ${frameClass(name)}`}
         autoComplete={input.autoComplete}
         inputMode={input.inputMode}
         maxLength={input.maxLength}
@@ -165,6 +175,7 @@ function createCardFields(state: SimulatorState, { fields, required }: CardField
     },
     async teardown() {
       handlers.clear();
+      releaseStyles();
     },
   };
 }
