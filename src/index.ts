@@ -2,6 +2,7 @@ import { loadLocales } from './chunks.js';
 import { VERSION } from './constants.js';
 import { createDropin } from './dropin/create-dropin.js';
 import { settle } from './dropin/public-api.js';
+import { warnInDevelopment } from './dropin/warn-in-development.js';
 import { DropinError } from './errors.js';
 import { registry } from './flows/registry.js';
 import { createGateway } from './gateway/create-gateway.js';
@@ -27,7 +28,10 @@ export function create(options: DropinOptions, callback?: Callback<Dropin>): Pro
   const promise = Promise.resolve()
     .then(() => createDropin(options, { registry, createGateway, mount: mountShell, importLocale }))
     // The instance is the core's methods (closures) without its model.
-    .then(({ model: _model, ...instance }) => instance as unknown as Dropin);
+    .then(({ model: _model, ...instance }) => instance as unknown as Dropin, (error: unknown) => {
+      warnInDevelopment(error, options?.authorization);
+      throw error;
+    });
   return settle(promise, callback as (error: unknown, value?: Dropin) => void);
 }
 

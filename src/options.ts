@@ -1,6 +1,7 @@
 import type { FlowId } from './constants.js';
 import type { OptionDefinition } from './definitions.js';
 import type { DropinOptions } from './api.js';
+import { isAuthorization } from './authorization.js';
 import { dropinError } from './errors.js';
 
 export type { CardOptions, DropinOptions } from './api.js';
@@ -73,6 +74,12 @@ function hiddenSavedTypes(hidden: unknown, definitions: readonly OptionDefinitio
   });
 }
 
+/** braintree-web's error (CLIENT_INVALID_AUTHORIZATION, the original's cause), naming the value's start, not a whole token. */
+const invalidAuthorization = (authorization: string) => Object.assign(
+  new Error(`Authorization is invalid: ${JSON.stringify(authorization.slice(0, 12))}… is neither a tokenization key nor a client token.`),
+  { name: 'BraintreeError', type: 'MERCHANT', code: 'CLIENT_INVALID_AUTHORIZATION' },
+);
+
 /** Validates in the SPEC's order and throws the first DropinError found; never changes the DOM. */
 export function normalizeOptions(options: DropinOptions | undefined, definitions: readonly OptionDefinition[]): NormalizedOptions {
   const raw = (options ?? {}) as DropinOptions;
@@ -84,6 +91,8 @@ export function normalizeOptions(options: DropinOptions | undefined, definitions
   checkSignal(raw.signal);
   // Each payment option checks its own options' shape (the card: its billing address's fields).
   for (const definition of definitions) definition.validate?.(raw as never);
+  // Not an authorization at all: rejected as braintree-web's client would, before any chunk, frame or request.
+  if (!isAuthorization(raw.authorization)) throw dropinError('createFailed', invalidAuthorization(raw.authorization));
   return {
     raw,
     authorization: raw.authorization,

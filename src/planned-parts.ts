@@ -1,5 +1,6 @@
 import type { ExtraDefinition, OptionDefinition } from './definitions.js';
 import type { NormalizedOptions } from './options.js';
+import { clientTokenOf } from './authorization.js';
 
 /** The slices, as the registry lists them (src/flows/registry.ts). */
 export interface Registry {
@@ -36,13 +37,7 @@ export function plannedParts({ raw, priority }: NormalizedOptions, registry: Reg
  * tokenization key (`env_random_merchant`) is always guest checkout. The braintree adapter reads it too.
  */
 export function isCustomerAuthorization(authorization: string): boolean {
-  // braintree-web's test for a tokenization key: not decoded (the failing atob's exception costs a slow phone ms).
-  if (/^[a-zA-Z0-9]+_[a-zA-Z0-9]+_[a-zA-Z0-9_]+$/.test(authorization)) return false;
-  try {
-    return String(JSON.parse(atob(authorization)).authorizationFingerprint ?? '').includes('customer_id=');
-  } catch {
-    return false;
-  }
+  return String(clientTokenOf(authorization)?.authorizationFingerprint ?? '').includes('customer_id=');
 }
 
 /** Whether the authorization is a customer's (undefined: the simulator's customers are in its scenario, not known here). */

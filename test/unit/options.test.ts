@@ -36,7 +36,7 @@ test('exactly one of container and selector, resolving to an empty element', () 
   div.textContent = 'text';
   fails({ authorization: 'a', selector: '#dropin-container' }, 'options.selector or options.container must reference an empty DOM node.');
   div.textContent = '  \n ';
-  assert.is(normalizeOptions({ authorization: 'a', selector: '#dropin-container' }).container, div);
+  assert.is(normalizeOptions({ authorization: 'sandbox_key_merchant', selector: '#dropin-container' }).container, div);
 });
 
 test('paymentOptionPriority: array, known ids, duplicates removed, at least one', () => {
@@ -49,7 +49,7 @@ test('paymentOptionPriority: array, known ids, duplicates removed, at least one'
 
 test('defaults follow the original', () => {
   const container = freshContainer();
-  const options = normalizeOptions({ authorization: 'a', container });
+  const options = normalizeOptions({ authorization: 'sandbox_key_merchant', container });
   assert.is(extras.find((e) => e.id === 'vaultManager')!.wanted(options.raw as never, true), false, 'the vault manager is off unless asked for');
   assert.is(options.preselectVaultedPaymentMethod, true);
   assert.is(options.showDefaultPaymentMethodFirst, true);
