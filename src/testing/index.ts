@@ -39,14 +39,32 @@ export type PaymentOption = PaymentOptionId;
 const group = (field: string) => `[data-braintree-id="${field}-field-group"] input`;
 const sim = (id: string) => `[data-featherdrop-id="simulator-${id}"]`;
 
-/** Opens an option's sheet: from the saved methods through "Choose another way to pay", then its tile. */
+/**
+ * Waits until the widget is ready (the original's `braintree-loaded` class on `.braintree-dropin`). Every
+ * helper waits for it first, so a test may call one right after `page.goto`; call it yourself before
+ * clicking your own Pay button on a page whose widget pays with a saved method.
+ */
+export async function waitForWidget(page: TestPage): Promise<void> {
+  await page.locator('.braintree-dropin.braintree-loaded').first().waitFor();
+}
+
+/**
+ * Opens an option's sheet: at once when it is the view, else its tile, else through "Choose another way to
+ * pay" (from the saved methods, or the only other sheet); resolves once the sheet is shown with its fields.
+ */
 export async function choose(page: TestPage, option: PaymentOption): Promise<void> {
-  const sheet = page.locator(`[data-braintree-id="${option}"].braintree-sheet--active`);
-  if (await sheet.count()) return;
-  const tile = page.locator(`.braintree-option__${option}`);
-  if (!(await tile.count())) await page.locator('[data-braintree-id="toggle"]').click();
-  if (await page.locator(`.braintree-option__${option}`).count()) await page.locator(`.braintree-option__${option}`).click();
-  await sheet.waitFor();
+  await waitForWidget(page);
+  const sheet = `[data-braintree-id="${option}"].braintree-sheet--active`;
+  const tile = page.locator(`.braintree-option__${option}:visible`);
+  if (!(await page.locator(sheet).count())) {
+    if (!(await tile.count())) {
+      await page.locator('[data-braintree-id="toggle"]').click();
+      // The toggle opens the sheet, or shows the other ways to pay (whose views may still be on their way).
+      await page.locator(`${sheet}, .braintree-option__${option}:visible`).first().waitFor();
+    }
+    if (await tile.count()) await tile.click();
+  }
+  await page.locator(`${sheet}:not(.braintree-sheet--loading)`).waitFor();
 }
 
 /** Types a card into the card sheet's simulated fields (opening the sheet first when it is not shown). */
@@ -67,6 +85,7 @@ export async function fillCard(page: TestPage, card: TestCard): Promise<void> {
  * active one.
  */
 export async function approveWallet(page: TestPage): Promise<void> {
+  await waitForWidget(page);
   await page.locator('.braintree-sheet--active button').first().click();
   const step = page.locator('[data-featherdrop-step="approve"]');
   await step.first().waitFor();
@@ -88,6 +107,7 @@ export async function completeChallenge(page: TestPage, outcome: 'complete' | 'f
 
 /** Deletes a saved method in the vault manager (`vaultManager: true`) by the last four digits it shows. */
 export async function deleteSavedMethod(page: TestPage, lastFour: string): Promise<void> {
+  await waitForWidget(page);
   await page.locator('[data-braintree-id="methods-edit"]').click();
   await page.locator('.braintree-method').filter({ hasText: lastFour }).click();
   await page.locator('[data-braintree-id="delete-confirmation__yes"]').click();

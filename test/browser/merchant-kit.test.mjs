@@ -2,7 +2,7 @@
 // `featherdrop/testing` (dist/testing/) on simulator_ authorizations, offline.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { approveWallet, choose, completeChallenge, deleteSavedMethod, fillCard } from '../../dist/testing/index.js';
+import { approveWallet, choose, completeChallenge, deleteSavedMethod, fillCard, waitForWidget } from '../../dist/testing/index.js';
 import { browserSuite, demoQuery, openDemo, payResult, scenario } from './support.mjs';
 
 let browser;
@@ -53,6 +53,36 @@ it('a customer deletes a saved card in the vault manager', async () => {
   await deleteSavedMethod(page, '4444');
   assert.is(await page.locator('.braintree-method', { hasText: '4444' }).count(), 0);
   assert.is(await page.locator('.braintree-method', { hasText: '1111' }).count(), 1);
+});
+
+// As docs/testing.md shows them: `page.goto`, then a helper at once (the helpers wait for the widget), on
+// every demo page, several times in a row, so a pass is not down to timing.
+const DEMO_PAGES = {
+  'the demo, guest': ['/demo/index.html?auth=simulator_guest', 'button'],
+  'the demo, customer': ['/demo/index.html?auth=simulator_customer', 'button'],
+  'the demo, every wallet': ['/demo/index.html?auth=simulator_customer&wallets=1', 'button'],
+  'the script-tag form': ['/demo/script-tag.html', 'form'],
+  'the script-tag form, guest': ['/demo/script-tag-guest.html', 'form'],
+};
+for (const [what, [path, pays]] of Object.entries(DEMO_PAGES)) {
+  it(`${what}: page.goto, then fillCard at once, then Pay (five times)`, async () => {
+    for (let run = 0; run < 5; run++) {
+      await page.goto(`${browser.url}${path}`);
+      await fillCard(page, { number: '4111 1111 1111 1111' });
+      if (pays === 'button') {
+        assert.is((await payResult(page)).details.lastFour, '1111');
+      } else {
+        await Promise.all([page.waitForURL('**/checkout'), page.click('.pay')]);
+        assert.match(JSON.parse(await page.textContent('#posted')).payment_method_nonce, /^tokencc_sim_/);
+      }
+    }
+  });
+}
+
+it('waitForWidget: a saved method pays with the merchant\'s own button right after page.goto', async () => {
+  await page.goto(`${browser.url}/demo/index.html?auth=simulator_customer`);
+  await waitForWidget(page);
+  assert.is((await payResult(page)).nonce, 'sim_vaulted_visa_1111');
 });
 
 test.run();

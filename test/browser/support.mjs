@@ -13,11 +13,14 @@ export const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 
 export { encodeScenarioNode as scenario };
 
-/** A fresh headless Chromium (own profile, the shared flags plus `args`); `close()` removes the profile. */
-export async function launchChromium(args = []) {
+/**
+ * A fresh headless Chromium (own profile, the shared flags plus `args`, Playwright context options such as
+ * `baseURL`); `close()` removes the profile.
+ */
+export async function launchChromium(args = [], contextOptions = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'featherdrop-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: [...FLAGS, ...args], viewport: { width: 800, height: 900 },
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: [...FLAGS, ...args], viewport: { width: 800, height: 900 }, ...contextOptions,
   });
   // Never leave a browser behind, even when a test hangs; a closed browser needs no guard (the
   // benchmark launches one per run, for longer than the guard's time in all).
