@@ -23,8 +23,11 @@ export interface FeatherdropDropInEventMap {
  * root; `data-theme` themes it), `options` the rest; the attributes win over `options`.
  */
 export interface FeatherdropDropInElement extends HTMLElement {
-  /** create()'s options without the container, merged under the attributes. Setting them recreates the widget, or updates it where updateConfiguration can. */
-  options: Omit<DropinOptions, 'container' | 'selector'>;
+  /**
+   * create()'s options without the container, merged under the attributes (so `authorization` may come from its
+   * attribute instead). Setting them recreates the widget, or updates it where updateConfiguration can.
+   */
+  options: Omit<DropinOptions, 'container' | 'selector' | 'authorization'> & { authorization?: string };
   /** The widget's instance once created, else null. */
   readonly instance: Dropin | null;
   requestPaymentMethod(options?: RequestPaymentMethodOptions): Promise<PaymentMethodResult>;
