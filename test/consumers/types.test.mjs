@@ -13,10 +13,12 @@ const require = createRequire(import.meta.url);
 const work = workspace();
 test.after(() => work.remove());
 
-/** tsc's diagnostics as { file, text } (file relative to the project; '' for global ones). */
-const diagnostics = once(async () => {
-  const dir = install('types', work.dir);
-  const tsc = [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json', '--pretty', 'false'];
+const project = once(() => install('types', work.dir));
+
+/** tsc's diagnostics with `config` as { file, text } (file relative to the project; '' for global ones). */
+const diagnosticsOf = (config) => once(async () => {
+  const dir = project();
+  const tsc = [require.resolve('typescript/bin/tsc'), '-p', config, '--pretty', 'false'];
   const { stdout } = await promisify(execFile)(process.execPath, tsc, { cwd: dir }).catch((error) => error); // exit 2 = diagnostics
   // A diagnostic starts at an unindented line; indented lines continue its message.
   return stdout.split('\n').filter(Boolean).reduce((all, line) => {
@@ -25,6 +27,9 @@ const diagnostics = once(async () => {
     return all;
   }, []);
 });
+const diagnostics = diagnosticsOf('tsconfig.json');
+/** The same files under `moduleResolution: "node"` (node10), which reads no `exports`: typesVersions maps the subpaths. */
+const node10 = diagnosticsOf('tsconfig.node10.json');
 
 const FILES = {
   'options.ts': 'option typos (locael, vaultManger, paypal.flwo) are errors',
@@ -41,6 +46,11 @@ for (const [file, what] of Object.entries(FILES)) {
     assert.equal(found, [], `tsc:\n${found.join('\n')}`);
   });
 }
+
+test('under moduleResolution "node", featherdrop, featherdrop/react and featherdrop/global resolve and compile as under "bundler"', async () => {
+  const found = (await node10()).map((d) => d.text);
+  assert.equal(found, [], `tsc:\n${found.join('\n')}`);
+});
 
 test("featherdrop's declaration files compile, and nothing else fails", async () => {
   const found = (await diagnostics()).filter((d) => !Object.hasOwn(FILES, d.file)).map((d) => d.text);
