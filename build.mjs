@@ -426,7 +426,7 @@ function writeScriptChunks(registry, adapter) {
 }
 
 /**
- * dist/featherdrop.js (docs/architecture.md, "One script"): src/loader.ts bundled with the built entry and
+ * dist/featherdrop.js (docs/performance.md, "One script"): src/loader.ts bundled with the built entry and
  * the braintree adapter's chunk (one classic script: no request before the gateway's), registering their
  * bindings for dist/script/chunks/. The entry's import() of the adapter becomes a static import (the
  * loader imports the adapter first, so the entry, which the adapter imports, runs before it); every other import() in them becomes `import(distUrl("<path in dist/>"))` (src/script-url.ts):
@@ -508,7 +508,7 @@ function writeSizeGroups(metafile) {
     // A customer's first view with the marks of their saved methods (simulator_customer's: Visa, Mastercard,
     // American Express, and PayPal when it is enabled), fetched through their loader once the saved methods are known.
     'first-view-with-marks': ['dist/featherdrop.js', 'dist/esm/marks/index.js', ...['visa', 'master-card', 'american-express', 'paypal'].map((id) => `dist/esm/marks/${id}.js`)],
-    // The later chunks (docs/architecture.md, "Later chunks"): off a customer's first view, fetched once it is ready.
+    // The later chunks (docs/performance.md, "Later chunks"): off a customer's first view, fetched once it is ready.
     'option-views': own('src/ui/option-views.ts'),
     requester: own('src/dropin/request-payment-method.ts'),
     // The extras' own setups (3D Secure's is above): each a chunk of its slice, fetched only when the merchant sets it.

@@ -1,7 +1,7 @@
 // Brand marks, compiled at build time from icon libraries (devDependencies only, CC0-1.0): each mark the
 // widget shows becomes a small module holding its SVG as data, so only the marks a view needs ship, with
 // that view. `import marks from 'featherdrop-marks:visa'` gives { visa: Mark }; a group name gives its marks.
-// Sources (README, "Brand artwork"): SVG Logos by Gil Barbara (@iconify-json/logos) and, for Venmo, which
+// Sources (theming.md, "Brand artwork"): SVG Logos by Gil Barbara (@iconify-json/logos) and, for Venmo, which
 // it lacks, Simple Icons (@iconify-json/simple-icons). Neither library has Hiper or Mir: those two show the
 // generic card with the brand's name (src/ui/Mark.tsx).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

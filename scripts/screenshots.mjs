@@ -125,7 +125,7 @@ function writeIndex() {
     '',
     'Every view of the widget on the demo page (simulated gateway), rendered by `npm run screenshots`',
     '(`scripts/screenshots.mjs`): light, dark (`data-theme="dark"`), right to left (he_IL), a custom theme',
-    '(`--fd-*` properties, README "Theming") and a 375 px phone.',
+    '(`--fd-*` properties, theming.md, "Theming") and a 375 px phone.',
     '',
     `| view | ${names.join(' | ')} |`,
     `|---|${names.map(() => '---').join('|')}|`,

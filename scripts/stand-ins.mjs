@@ -3,7 +3,7 @@
 
 /**
  * The build's stand-ins for files braintree-web requires, by their path from the project root
- * (docs/architecture.md, "Size decisions"): what braintreeSources maps, and what folds like third-party code.
+ * (docs/performance.md, "Size decisions"): what braintreeSources maps, and what folds like third-party code.
  */
 export const STAND_INS = {
   fastlaneLoader: 'src/gateway/braintree/no-fastlane.ts',

@@ -6,7 +6,7 @@ import type { GatewayConfiguration, PaymentMethod } from './types.js';
  * that name with an index.ts; build.mjs's sliceAdapters finds them): its default export builds the port the
  * slice needs from that gateway's binding (braintree-web's client, or the simulator's state). A braintree
  * module may also export `start`, called while the configuration is on its way when the slice is planned
- * (docs/architecture.md, "Starting early").
+ * (docs/performance.md, "Starting early").
  */
 export interface AdapterModule<Port> {
   default: (binding: never) => Port | Promise<Port>;

@@ -16,7 +16,7 @@ export interface Planned {
 
 /**
  * The parts a create() call is going to set up, read from its options alone, before any gateway
- * answer (docs/architecture.md, "Starting early"): each eager option the merchant chose (wallets are set up
+ * answer (docs/performance.md, "Starting early"): each eager option the merchant chose (wallets are set up
  * during create), the others only for a guest (a customer starts on saved methods and loads them when their
  * sheet is opened), and each extra the merchant asked for. create() starts their imports so they arrive
  * while the configuration is fetched. A guess: an option the gateway turns off is fetched for nothing, a

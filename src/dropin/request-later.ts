@@ -6,7 +6,7 @@ import type { createRequester } from './request-payment-method.js';
 
 /**
  * requestPaymentMethod's code, fetched as the widget becomes ready: no first view needs it
- * (docs/architecture.md, "Later chunks"). A failed fetch rejects that request as a network error and is
+ * (docs/performance.md, "Later chunks"). A failed fetch rejects that request as a network error and is
  * tried again at the next one.
  */
 export function requestLater(parts: Parameters<typeof createRequester>[0]) {

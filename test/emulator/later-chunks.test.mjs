@@ -1,4 +1,4 @@
-// Emulator tier: what a customer's first view does without (docs/architecture.md, "Later chunks"): the
+// Emulator tier: what a customer's first view does without (docs/performance.md, "Later chunks"): the
 // options list and the sheets, and requestPaymentMethod's code, fetched once the widget is ready.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

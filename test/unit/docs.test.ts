@@ -217,6 +217,34 @@ test('every relative link in README.md and docs/*.md points to a file, and every
   assert.equal(broken, []);
 });
 
+/** The project's text files outside docs/: sources, tests, scripts (their comments point into the docs too). */
+function projectFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return ['node_modules', 'fixtures', 'screenshots'].includes(entry.name) ? [] : projectFiles(path);
+    return /\.(m?js|cjs|tsx?|css|html|json)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+test('every section named in prose (`README, "Quick start"`, `architecture.md "Layers"`) is a heading of that page', () => {
+  const files = [...docFiles, 'build.mjs', '.size-limit.json', ...['src', 'test', 'scripts', 'demo', 'bench'].flatMap(projectFiles)]
+    .filter((file) => file !== 'test/unit/docs.test.ts');
+  // A section: a heading, or a bold item title (`- **Later chunks.** …`).
+  const headings = (file: string) => [...withoutCode(read(file)).matchAll(/^(?:#{1,6} (.+)|- \*\*(.+?)\.?\*\*)/gm)].map((m) => (m[1] ?? m[2]).replace(/`/g, '').trim());
+  const broken: string[] = [];
+  let checked = 0;
+  for (const file of files) {
+    for (const m of read(file).matchAll(/\b(README|[\w-]+\.md),? "([^"\n]+)"/g)) {
+      const page = m[1] === 'README' || m[1] === 'README.md' ? 'README.md' : `docs/${m[1]}`;
+      checked++;
+      if (!existsSync(join(root, page))) broken.push(`${file}: ${m[0]} (no such page)`);
+      else if (!headings(page).includes(m[2])) broken.push(`${file}: ${m[0]} (no such heading in ${page})`);
+    }
+  }
+  assert.ok(checked > 20, `only ${checked} references found`);
+  assert.equal(broken, []);
+});
+
 test('the link check knows GitHub\'s anchors', () => {
   assert.is(slug('A "Test mode — simulated gateway" badge shows'), 'a-test-mode--simulated-gateway-badge-shows');
   assert.is(slug('requestPaymentMethod options'), 'requestpaymentmethod-options');

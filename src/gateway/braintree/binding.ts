@@ -17,6 +17,6 @@ export interface EarlyStart {
   client: Promise<unknown>;
   /** The merchant's options for the slice (`{}` when not an object). */
   options: Record<string, any>;
-  /** The slice's sheet is likely the first view (docs/architecture.md, "Starting early"). */
+  /** The slice's sheet is likely the first view (docs/performance.md, "Starting early"). */
   firstView: boolean;
 }
