@@ -13,6 +13,8 @@ import { THREE_D_SECURE_ERRORS } from '../../src/flows/threeDSecure/errors.js';
 import { CVV_FAILS, DECLINED } from '../../src/flows/card/simulator/card-tokenize.js';
 import { CARDS as THREE_D_SECURE_CARDS } from '../../src/flows/threeDSecure/simulator/three-d-secure.js';
 import { allEnglish } from './support/english.js';
+import { options as optionDefinitions } from '../../src/flows/registry.js';
+import { VENMO_DEFAULTS } from '../../src/flows/venmo/defaults.js';
 
 const root = process.cwd();
 const docFiles = ['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
@@ -131,6 +133,24 @@ test('the docs tables check catches an undocumented option (the test is not vacu
   changed.forEachChild((n) => { if (ts.isInterfaceDeclaration(n) && n.name.text === 'DropinOptions') node = n; });
   const documented = table('DropinOptions').rows.map((r) => rowName(r).split('.')[0]);
   assert.equal(members(node!).map(propertyName).filter((p) => !documented.includes(p)), ['madeUpOption']);
+});
+
+// ---- defaults ----
+
+/** A default as the docs write it: `true`, `"multi_use"`. */
+const written = (value: unknown) => `\`${JSON.stringify(value)}\``;
+
+test('documented defaults are the code\'s: every Venmo option, the payment options\' order', () => {
+  const { header, rows } = table('VenmoOptions');
+  const column = header.indexOf('default');
+  assert.ok(column > 0, 'the Venmo table has a default column');
+  for (const row of rows) {
+    const code = (VENMO_DEFAULTS as Record<string, unknown>)[rowName(row)];
+    assert.is(row[column], code === undefined ? '—' : written(code), rowName(row));
+  }
+  const dropin = table('DropinOptions');
+  const priority = dropin.rows.find((row) => rowName(row) === 'paymentOptionPriority')!;
+  assert.is(priority[dropin.header.indexOf('default')], `\`[${optionDefinitions.map((d) => `'${d.id}'`).join(', ')}]\``);
 });
 
 // ---- errors ----

@@ -6,6 +6,7 @@ import type { FlowContext, FlowInstance, FlowModule } from '../types.js';
 import { venmoStrings } from './strings.js';
 import walletStyles from '../../styles/wallets.css';
 import venmoStyles from './venmo.css';
+import { VENMO_DEFAULTS } from './defaults.js';
 
 /**
  * SPEC 4/5: braintree-web/venmo with the desktop QR flow allowed and a multi-use nonce, unless the
@@ -46,7 +47,7 @@ const venmo: FlowModule = {
     ctx.addStrings('venmo', venmoStrings);
     ctx.addStyles('featherdrop-wallets', walletStyles);
     ctx.addStyles('featherdrop-venmo', venmoStyles);
-    const options = { allowDesktop: true, paymentMethodUsage: 'multi_use', allowNewBrowserTab: true, ...ctx.flowOptions };
+    const options = { ...VENMO_DEFAULTS, ...ctx.flowOptions };
     validate(options);
     const { createVenmo } = await ctx.adapter<VenmoAdapter>();
     const port: VenmoPort = await createVenmo(options);
