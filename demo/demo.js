@@ -10,6 +10,26 @@ const copy = document.getElementById('copy');
 
 const DEFAULT_AUTH = 'simulator_customer';
 
+/** The widget's 34 locales (docs/options.md, "Locales"; demo.test.mjs compares them with the translations). */
+const LOCALES = [
+  'ar_EG', 'cs_CZ', 'da_DK', 'de_DE', 'el_GR', 'en_AU', 'en_GB', 'en_IN', 'en_US', 'es_ES', 'es_XC', 'fi_FI',
+  'fr_CA', 'fr_FR', 'fr_XC', 'he_IL', 'hu_HU', 'id_ID', 'it_IT', 'ja_JP', 'ko_KR', 'nl_NL', 'no_NO', 'pl_PL',
+  'pt_BR', 'pt_PT', 'ru_RU', 'sk_SK', 'sv_SE', 'th_TH', 'zh_CN', 'zh_HK', 'zh_TW', 'zh_XC',
+];
+
+/** A locale's name in its own language, from the browser (Intl.DisplayNames), and its id. */
+function localeLabel(id) {
+  const tag = id.replace('_', '-');
+  try {
+    return `${new Intl.DisplayNames([tag], { type: 'language' }).of(tag)} — ${id}`;
+  } catch {
+    return id;
+  }
+}
+const localeSelect = form.elements.namedItem('locale');
+for (const id of LOCALES.filter((l) => l !== 'en_US')) localeSelect.add(new Option(localeLabel(id), id));
+localeSelect.options[0].textContent = `${localeLabel('en_US')} (default)`;
+
 /** The create() options a query string (or the picker's fields) stands for. */
 function optionsFrom(params) {
   const options = {
@@ -97,7 +117,20 @@ applyTheme(params.get('theme'));
 form.elements.namedItem('theme')?.addEventListener('change', (event) => applyTheme(event.target.value));
 
 /** The snippet follows the picker; until Apply it says the widget still runs the applied configuration. */
+/**
+ * 3D Secure needs a client token, which a guest's simulated authorization (a tokenization key) is not: the
+ * box is disabled for a guest, and the note says why, rather than letting create() fail.
+ */
+function guardThreeDSecure() {
+  const box = form.elements.namedItem('threeDSecure');
+  const guest = form.elements.namedItem('auth').value === 'simulator_guest';
+  if (guest) box.checked = false;
+  box.disabled = guest;
+  document.getElementById('three-d-secure-note').hidden = !guest;
+}
+
 function showConfiguration() {
+  guardThreeDSecure();
   const picked = optionsFrom(new URLSearchParams(new FormData(form)));
   config.textContent = snippet(picked);
   configNote.hidden = JSON.stringify(picked) === JSON.stringify(options);
@@ -129,12 +162,13 @@ window.demo.ready = featherdrop.create(options).then((dropin) => {
       status.textContent = `Got a ${payload.type} nonce — your server would now create the transaction.`;
       result.textContent = JSON.stringify(payload, null, 2);
     } catch (error) {
-      status.textContent = `${error.name}: ${error.message}`;
+      // docs/errors.md, rule 2: the widget already shows the shopper what to fix; no second message.
+      status.textContent = error.type === 'customer' ? '' : `${error.name}: ${error.message}`;
     }
   });
   return dropin;
 }, (error) => {
+  // Handled here (shown, and kept for the tests), so the page has no uncaught rejection.
   status.textContent = `${error.name}: ${error.message}`;
   window.demo.error = { name: error.name, message: error.message, type: error.type };
-  throw error;
 });

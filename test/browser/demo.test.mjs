@@ -4,6 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import vm from 'node:vm';
+import { LOCALE_IDS } from '../../scripts/string-areas.mjs';
 import { browserSuite, scenario } from './support.mjs';
 
 let browser;
@@ -60,7 +61,7 @@ it('on first load the picker shows the scenario in effect, and the snippet is wh
   await open();
   assert.equal(await picker(), {
     auth: { value: 'simulator_customer', shown: 'Customer with saved methods' },
-    locale: { value: '', shown: 'en_US (default)' },
+    locale: { value: '', shown: 'American English — en_US (default)' },
     checked: [],
   });
   assert.ok(await page.isVisible('#config'));
@@ -77,7 +78,7 @@ it('a scenario URL the picker does not list: "Custom scenario", its locale, its 
   await open(`?auth=${auth}&locale=fr_CA&threeDSecure=1&options=${encodeURIComponent(JSON.stringify({ card: { cardholderName: true } }))}`);
   assert.equal(await picker(), {
     auth: { value: auth, shown: 'Custom scenario (from the URL)' },
-    locale: { value: 'fr_CA', shown: 'fr_CA' },
+    locale: { value: 'fr_CA', shown: 'français canadien — fr_CA' },
     checked: ['threeDSecure'],
   });
   const [options] = await created();
@@ -107,6 +108,66 @@ it('Copy puts the snippet on the clipboard', async () => {
   await page.click('#copy');
   await page.waitForFunction(() => document.getElementById('copy').textContent === 'Copied');
   assert.is(await page.evaluate(() => navigator.clipboard.readText()), await page.textContent('#config'));
+});
+
+it('the locale picker offers every locale the widget has, each named in its own language', async () => {
+  await open();
+  const offered = await page.$$eval('select[name=locale] option', (options) => options.map((o) => [o.value, o.textContent]));
+  // LOCALE_IDS: the translated locales, besides English.
+  assert.equal(offered.map(([value]) => value || 'en_US').sort(), [...LOCALE_IDS, 'en_US'].sort());
+  assert.is(offered.length, 34);
+  for (const [value, text] of offered) assert.ok(text.endsWith(value || 'en_US (default)') && text.length > 10, text);
+  assert.ok(offered.some(([, text]) => text === 'Deutsch (Deutschland) — de_DE'));
+  assert.ok(offered.some(([, text]) => text === '日本語 (日本) — ja_JP'));
+});
+
+it('3D Secure cannot be picked for a guest, and the picker says why; a customer can', async () => {
+  await open('?auth=simulator_customer');
+  assert.is(await page.isEnabled('input[name=threeDSecure]'), true);
+  assert.is(await page.isVisible('#three-d-secure-note'), false);
+  await page.check('input[name=threeDSecure]');
+  await page.selectOption('select[name=auth]', 'simulator_guest');
+  assert.is(await page.isEnabled('input[name=threeDSecure]'), false);
+  assert.is(await page.isChecked('input[name=threeDSecure]'), false);
+  assert.match(await page.textContent('#three-d-secure-note'), '3D Secure needs a client token');
+  assert.is(await page.getAttribute('input[name=threeDSecure]', 'aria-describedby'), 'three-d-secure-note');
+  assert.equal((await snippetOptions()).threeDSecure, undefined, 'the snippet has no 3D Secure either');
+});
+
+it('a declined card: the widget says so, the page adds no second error line (docs/errors.md, rule 2)', async () => {
+  await open('?auth=simulator_guest');
+  await page.fill('input[autocomplete="cc-number"]', '4000111111111115');
+  await page.fill('input[autocomplete="cc-exp"]', '12/30');
+  await page.fill('input[autocomplete="cc-csc"]', '123');
+  await page.waitForFunction(() => !document.getElementById('pay').disabled);
+  await page.click('#pay');
+  await page.waitForSelector('[data-braintree-id="sheet-error-text"]:not(:empty)');
+  await page.waitForFunction(() => !document.getElementById('status').textContent.startsWith('Requesting'));
+  assert.is(await page.textContent('#status'), '');
+});
+
+it('every demo page loads without a failed request (no favicon 404) or an uncaught error, even when create fails', async () => {
+  const failing = scenario({ failures: { configuration: 'network' } });
+  for (const path of ['/', '/demo/index.html?auth=simulator_guest', `/demo/index.html?auth=${failing}`, '/demo/script-tag.html', '/demo/script-tag-guest.html']) {
+    const problems = [];
+    page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    await page.goto(`${browser.url}${path}`);
+    await page.waitForSelector('.braintree-dropin.braintree-loaded, #status:not(:empty)');
+    await page.waitForTimeout(200);
+    assert.equal(problems, [], path);
+    page.removeAllListeners('response');
+    page.removeAllListeners('pageerror');
+  }
+  assert.match(await page.evaluate(() => document.title), 'script-tag');
+});
+
+it('the configuration snippet wraps on a phone: nothing is cut off or needs a sideways scroll', async () => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await open(`?auth=${scenario({ customer: true, failOnDuplicatePaymentMethod: true })}&threeDSecure=1`);
+  const [scrollWidth, clientWidth, right] = await page.$eval('.config pre', (pre) => [pre.scrollWidth, pre.clientWidth, pre.getBoundingClientRect().right]);
+  assert.ok(scrollWidth <= clientWidth, `${scrollWidth} > ${clientWidth}`);
+  assert.ok(right <= 375);
 });
 
 test.run();

@@ -198,7 +198,7 @@ for (const [how, cancel] of [
     await challengeFromPay();
     await cancel();
     await page.waitForSelector('[role="dialog"]', { state: 'detached' });
-    await page.waitForFunction(() => document.getElementById('status').textContent.includes('DropinError'));
+    await page.waitForFunction(() => !document.getElementById('status').textContent.startsWith('Requesting')); // the request settled
     await page.waitForTimeout(300);
     assert.is(await active(), 'pay');
   });
@@ -214,7 +214,7 @@ it('when the Pay button stays disabled after a cancelled challenge, focus goes i
     Object.defineProperty(pay, 'disabled', { get: () => true, set() {} });
   });
   await page.keyboard.press('Escape');
-  await page.waitForFunction(() => document.getElementById('status').textContent.includes('DropinError'));
+  await page.waitForFunction(() => !document.getElementById('status').textContent.startsWith('Requesting')); // the request settled
   await page.waitForTimeout(1200);
   assert.ok(await page.evaluate(() => document.querySelector('[data-braintree-id="wrapper"]').contains(document.activeElement)));
 });
