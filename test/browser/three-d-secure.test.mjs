@@ -103,6 +103,21 @@ it('Escape cancels: the request rejects with the 3D Secure message, the selectio
   assert.match(await page.textContent('[data-braintree-id="wrapper"]'), AUTH_FAILED);
 });
 
+it('keyboard only: Escape on the challenge puts focus back into the widget at once, where the message is', async () => {
+  await openDemo(browser, page, WITH_3DS);
+  await fillCard('4000000000001091');
+  await page.waitForFunction(() => !document.getElementById('pay').disabled);
+  await page.focus('#pay');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector(FRAME);
+  await page.keyboard.press('Escape');
+  await page.waitForSelector(MODAL, { state: 'detached' });
+  // Within a moment, not after waiting on the merchant's Pay button (disabled now: no method is left).
+  await page.waitForFunction(() => document.querySelector('[data-braintree-id="wrapper"]').contains(document.activeElement), null, { timeout: 300 });
+  assert.is(await page.evaluate(() => document.activeElement.matches('[data-view-focus], .braintree-method')), true, 'the current view\'s heading or method');
+  assert.match(await page.textContent('[data-braintree-id="sheet-error"]'), AUTH_FAILED, 'the message is there to be read');
+});
+
 it('Fail on the simulated bank page rejects with the 3D Secure message', async () => {
   await openDemo(browser, page, WITH_3DS);
   await fillCard('4000000000001091');

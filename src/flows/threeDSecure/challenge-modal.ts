@@ -23,6 +23,15 @@ const TOKENS = ['accent', 'on-accent', 'text', 'muted', 'surface', 'raised', 'bo
 const FOCUS_RETURN_WAIT = 1000;
 
 /**
+ * After a challenge that did not succeed, the shopper goes back into the widget, where the message is and the
+ * card can be tried again: its current view takes focus once the widget settled it (the selection cleared, the
+ * view changed), wherever focus was; the merchant's Pay button (disabled by now, most often) is not waited for.
+ */
+function focusWidget(fallback: () => HTMLElement | null | undefined) {
+  setTimeout(() => fallback()?.focus(), 0);
+}
+
+/**
  * Gives focus back to `previous`, where the shopper was. A merchant's Pay button is often disabled while the
  * request runs, so a disabled one gets focus when it is enabled again (within a second, unless the shopper
  * moved on); one that is gone leaves focus to the fallback, never to <body>.
@@ -53,7 +62,7 @@ function returnFocus(previous: HTMLElement | null, fallback: () => HTMLElement |
  * Shows the challenge in its own root at the end of <body>: focus moves in and stays in, Escape
  * cancels. Returns `close`, which removes the root and every listener and gives focus back.
  */
-export function openChallengeModal(options: ChallengeModalOptions): () => void {
+export function openChallengeModal(options: ChallengeModalOptions): (failed?: boolean) => void {
   const previous = activeElement() as HTMLElement | null;
   const element = document.body.appendChild(document.createElement('div'));
   element.className = 'featherdrop-3ds';
@@ -92,13 +101,14 @@ export function openChallengeModal(options: ChallengeModalOptions): () => void {
   focusEdge(true);
 
   let open = true;
-  return () => {
+  return (failed = false) => {
     if (!open) return;
     open = false;
     document.removeEventListener('keydown', onKeyDown, true);
     document.removeEventListener('focusin', onFocusIn, true);
     root.unmount();
     element.remove();
-    returnFocus(previous, options.fallbackFocus ?? (() => null));
+    if (failed) focusWidget(options.fallbackFocus ?? (() => null));
+    else returnFocus(previous, options.fallbackFocus ?? (() => null));
   };
 }

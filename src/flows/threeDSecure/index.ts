@@ -84,25 +84,26 @@ function createInstance(host: ThreeDSecureHost, client: ThreeDSecureClient): Thr
   const releaseStyles = adoptStyles('featherdrop-three-d-secure', threeDSecureStyles, document);
   const challengeOpen = signal(false);
   let active: Verification | null = null;
-  let closeModal: (() => void) | null = null;
+  let closeModal: ((failed: boolean) => void) | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let tornDown: Promise<void> | undefined;
 
-  function hideChallenge() {
+  /** `failed`: the verification did not succeed (cancelled, failed, torn down): the shopper goes back into the widget. */
+  function hideChallenge(failed = true) {
     clearTimeout(timer);
     const close = closeModal;
     if (!close) return;
     closeModal = null;
-    close();
+    close(failed);
     challengeOpen.value = false;
     host.emit('3ds:authentication-modal-close');
   }
 
   /** The verification is over: its challenge goes away and `done` settles it; later SDK answers are ignored. */
-  function finish(current: Verification, done: () => void) {
+  function finish(current: Verification, done: () => void, failed = true) {
     if (active !== current) return;
     active = null;
-    hideChallenge();
+    hideChallenge(failed);
     done();
   }
 
@@ -128,7 +129,7 @@ function createInstance(host: ThreeDSecureHost, client: ThreeDSecureClient): Thr
       const wrapper = host.container?.querySelector<HTMLElement>('[data-braintree-id="wrapper"]');
       closeModal = openChallengeModal({
         element, exitButton: exitButton(), label: MODAL_LABEL, closeLabel: host.t('deleteCancelButton'), onCancel: cancelByCustomer, themeFrom: wrapper,
-        fallbackFocus: () => wrapper?.querySelector<HTMLElement>('.braintree-method--active, .braintree-sheet--active [tabindex="-1"], [data-view-focus]'),
+        fallbackFocus: () => wrapper?.querySelector<HTMLElement>('.braintree-method--active, .braintree-sheet--active [tabindex="-1"], [data-view-focus]:not([hidden] *)'),
       });
       challengeOpen.value = true;
       host.emit('3ds:authentication-modal-render');
@@ -154,7 +155,7 @@ function createInstance(host: ThreeDSecureHost, client: ThreeDSecureClient): Thr
         };
         try {
           client.verifyCard(verifyCardOptions(method, host.options, requestOptions, onLookupComplete)).then(
-            (result) => finish(current, () => resolve(result)),
+            (result) => finish(current, () => resolve(result), false),
             (error) => finish(current, () => reject(error)),
           );
         } catch (error) {
