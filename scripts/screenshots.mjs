@@ -66,7 +66,18 @@ const VIEWS = {
   'apple-pay': { auth: GUEST, query: '&wallets=1', steps: (p) => p.click('.braintree-option__applePay') },
   'google-pay': { auth: GUEST, query: '&wallets=1', steps: (p) => p.click('.braintree-option__googlePay') },
   'failed-tile': { auth: FAILED_TILE, query: '&wallets=1' },
+  'paypal-window': { auth: GUEST, query: '&wallets=1', page: true, steps: (p) => openWalletDialog(p, 'paypal') },
+  'venmo-overlay': { auth: GUEST, query: '&wallets=1', page: true, steps: (p) => openWalletDialog(p, 'venmo') },
+  'apple-pay-sheet': { auth: GUEST, query: '&wallets=1', page: true, steps: (p) => openWalletDialog(p, 'applePay') },
+  'google-pay-sheet': { auth: GUEST, query: '&wallets=1', page: true, steps: (p) => openWalletDialog(p, 'googlePay') },
 };
+
+/** A wallet's simulated dialog (its window, sheet or overlay), opened from its tile's button. */
+async function openWalletDialog(page, option) {
+  await page.click(`.braintree-option__${option}`);
+  await page.locator('.braintree-sheet--active button').first().click();
+  await page.waitForSelector('[data-featherdrop-dialog] button');
+}
 
 /** Variants: theme and locale as demo parameters, and the window width. */
 const VARIANTS = {
@@ -74,7 +85,10 @@ const VARIANTS = {
   dark: { query: '&theme=dark', width: 800 },
   rtl: { query: '&locale=he_IL', width: 800 },
   brand: { query: '&theme=brand', width: 800, views: ['methods', 'other-ways-to-pay', 'card-errors', 'delete-confirmation'] },
-  '375': { query: '', width: 375, views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'billing-address', 'options'] },
+  '375': {
+    query: '', width: 375,
+    views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'billing-address', 'options', '3d-secure', 'paypal-window', 'apple-pay-sheet', 'google-pay-sheet'],
+  },
 };
 
 async function shoot(browser, url, name, view, variant) {
@@ -134,5 +148,5 @@ function writeIndex() {
   ].join('\n'));
 }
 
-if (!only) writeIndex();
+writeIndex();
 console.log(`${count} screenshots in docs/screenshots/`);

@@ -4,6 +4,7 @@ import type { Extra, FlowOption } from '../flows/types.js';
 import type { Gateway, GatewayOptions } from '../gateway/types.js';
 import { en_US } from '../i18n/en_US.js';
 import { createStrings, loadLocale, type ImportLocale } from '../i18n/load-strings.js';
+import { resolveLocale } from '../i18n/locales.js';
 import { normalizeOptions, type DropinOptions, type NormalizedOptions } from '../options.js';
 import { likelyFirstView, likelyStartsOnSavedMethods, plannedParts, type Planned } from '../planned-parts.js';
 import { createWidgetModel } from '../signals/widget-model.js';
@@ -114,6 +115,7 @@ function gatewayOptions(options: NormalizedOptions, deps: DropinDeps, planned: P
       framePage: (part as FlowOption).braintreeFramePage,
     })),
     firstView: likelyFirstView(planned),
+    locale: resolveLocale(options.raw.locale),
   };
 }
 

@@ -51,4 +51,6 @@ export interface GatewayOptions {
   planned: readonly PlannedSlice[];
   /** The option whose sheet is likely the first view (its frames may start early). */
   firstView?: string;
+  /** The widget's locale, resolved (`de_DE`): the simulator's pages and dialogs speak it. */
+  locale: string;
 }

@@ -1,4 +1,5 @@
 import { simulatedError, tick, type SimulatorState } from '../../gateway/simulator/simulator-state.js';
+import { simulatorTexts } from '../../gateway/simulator/texts.js';
 import { openWalletDialog } from '../../gateway/simulator/WalletDialog.js';
 import type { ApplePayAdapter, ApplePayPayment, ApplePaySessionLike } from './port.js';
 
@@ -16,6 +17,8 @@ class SimulatedSession implements ApplePaySessionLike {
   onvalidatemerchant: ApplePaySessionLike['onvalidatemerchant'] = null;
   onpaymentauthorized: ApplePaySessionLike['onpaymentauthorized'] = null;
   oncancel: ApplePaySessionLike['oncancel'] = null;
+  /** The widget's locale (set by the adapter's subclass): the sheet speaks it. */
+  protected locale = 'en_US';
   private close?: () => void;
   private markValidated!: () => void;
   private validated = new Promise<void>((resolve) => { this.markValidated = resolve; });
@@ -24,10 +27,12 @@ class SimulatedSession implements ApplePaySessionLike {
 
   begin() {
     const total = this.request.total ?? {};
+    const texts = simulatorTexts(this.locale);
     this.close = openWalletDialog({
       id: 'featherdrop-sim-applepay-title',
-      title: 'Simulated Apple Pay',
-      text: `Test mode: nothing is charged. Pay ${total.label ?? ''} ${total.amount ?? ''} ${this.request.currencyCode ?? ''} with Visa •••• 1111?`,
+      title: texts.text('simulated', { name: 'Apple Pay' }),
+      text: `${texts.text('testMode')} ${texts.text('payWith', { amount: texts.money(total.amount, this.request.currencyCode), card: 'Visa •••• 1111' })}`,
+      texts,
       approve: () => this.validated.then(() => this.onpaymentauthorized?.({ payment: payment() })),
       cancel: () => { this.end(); this.oncancel?.({}); },
     });
@@ -60,9 +65,9 @@ const payment = (): ApplePayPayment => ({
   },
 });
 
-export const simulatedApplePay = ({ scenario }: SimulatorState): ApplePayAdapter => ({
+export const simulatedApplePay = ({ scenario, locale }: SimulatorState): ApplePayAdapter => ({
   createApplePay: async () => ({
-    Session: SimulatedSession,
+    Session: class extends SimulatedSession { protected override locale = locale; },
     createPaymentRequest: (request) => ({ countryCode: 'US', currencyCode: 'USD', merchantCapabilities: ['supports3DS'], supportedNetworks: ['visa', 'masterCard', 'amex', 'discover'], ...request }),
     async performValidation() {
       await tick();

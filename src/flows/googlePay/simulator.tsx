@@ -1,5 +1,7 @@
 import { simulatedError, tick, type SimulatorState } from '../../gateway/simulator/simulator-state.js';
+import { simulatorTexts, type SimulatorText } from '../../gateway/simulator/texts.js';
 import { openWalletDialog } from '../../gateway/simulator/WalletDialog.js';
+import ownTexts from './simulator-texts.json';
 import type { GooglePayAdapter } from './port.js';
 
 /**
@@ -10,14 +12,15 @@ import type { GooglePayAdapter } from './port.js';
  */
 let count = 0;
 
-function openSheet(request: { apiVersion?: number; transactionInfo?: { totalPrice?: string; currencyCode?: string } }) {
+function openSheet(texts: SimulatorText, request: { apiVersion?: number; transactionInfo?: { totalPrice?: string; currencyCode?: string } }) {
   return new Promise((resolve, reject) => {
     const info = request.transactionInfo ?? {};
     const token = JSON.stringify({ androidPayCards: [{ type: 'AndroidPayCard', nonce: 'sim', details: { cardType: 'Visa', lastFour: '1111' } }] });
     const close = openWalletDialog({
       id: 'featherdrop-sim-googlepay-title',
-      title: 'Simulated Google Pay',
-      text: `Test mode: nothing is charged. Pay ${info.totalPrice ?? ''} ${info.currencyCode ?? ''} with Visa •••• 1111?`,
+      title: texts.text('simulated', { name: 'Google Pay' }),
+      text: `${texts.text('testMode')} ${texts.text('payWith', { amount: texts.money(info.totalPrice, info.currencyCode), card: 'Visa •••• 1111' })}`,
+      texts,
       approve: () => {
         close();
         resolve(request.apiVersion === 2
@@ -32,32 +35,35 @@ function openSheet(request: { apiVersion?: number; transactionInfo?: { totalPric
   });
 }
 
-export const simulatedGooglePay = ({ scenario }: SimulatorState): GooglePayAdapter => ({
-  createGooglePay: async ({ googlePayVersion }) => ({
-    paymentsClient: {
-      createButton({ onClick, buttonType, buttonColor }: Record<string, any>) {
-        const button = document.createElement('button');
-        button.type = 'button';
-        button.className = `featherdrop-gpay featherdrop-gpay--${buttonColor === 'white' ? 'white' : 'black'}`;
-        button.textContent = buttonType && buttonType !== 'short' && buttonType !== 'plain' ? 'Buy with Google Pay' : 'Google Pay';
-        button.addEventListener('click', onClick);
-        return button;
+export const simulatedGooglePay = ({ scenario, locale }: SimulatorState): GooglePayAdapter => {
+  const texts = simulatorTexts(locale, ownTexts);
+  return {
+    createGooglePay: async ({ googlePayVersion }) => ({
+      paymentsClient: {
+        createButton({ onClick, buttonType, buttonColor }: Record<string, any>) {
+          const button = document.createElement('button');
+          button.type = 'button';
+          button.className = `featherdrop-gpay featherdrop-gpay--${buttonColor === 'white' ? 'white' : 'black'}`;
+          button.textContent = buttonType && buttonType !== 'short' && buttonType !== 'plain' ? texts.text('buy') : 'Google Pay';
+          button.addEventListener('click', onClick);
+          return button;
+        },
+        loadPaymentData: (request) => openSheet(texts, request),
       },
-      loadPaymentData: openSheet,
-    },
-    createPaymentDataRequest: (overrides) => ({ ...(googlePayVersion === 2 ? { apiVersion: 2, apiVersionMinor: 0 } : { environment: 'TEST' }), ...overrides }),
-    async parseResponse() {
-      await tick();
-      if (scenario.failures.googlePayTokenize) {
-        throw Object.assign(simulatedError('network', 'Google Pay tokenization'), { code: 'GOOGLE_PAYMENT_GATEWAY_ERROR' });
-      }
-      return {
-        nonce: `sim_googlepay_${++count}_1111`, type: 'AndroidPayCard', description: 'Visa 1111',
-        details: { cardType: 'Visa', lastFour: '1111', lastTwo: '11', isNetworkTokenized: false, bin: '411111' },
-      };
-    },
-    async teardown() {},
-  }),
-});
+      createPaymentDataRequest: (overrides) => ({ ...(googlePayVersion === 2 ? { apiVersion: 2, apiVersionMinor: 0 } : { environment: 'TEST' }), ...overrides }),
+      async parseResponse() {
+        await tick();
+        if (scenario.failures.googlePayTokenize) {
+          throw Object.assign(simulatedError('network', 'Google Pay tokenization'), { code: 'GOOGLE_PAYMENT_GATEWAY_ERROR' });
+        }
+        return {
+          nonce: `sim_googlepay_${++count}_1111`, type: 'AndroidPayCard', description: 'Visa 1111',
+          details: { cardType: 'Visa', lastFour: '1111', lastTwo: '11', isNetworkTokenized: false, bin: '411111' },
+        };
+      },
+      async teardown() {},
+    }),
+  };
+};
 
 export default simulatedGooglePay;

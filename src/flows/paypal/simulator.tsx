@@ -3,21 +3,23 @@ import { createRoot } from '../../runtime.js';
 import type { PayPalAdapter, PayPalButtonsConfig, PayPalMessagesConfig, PayPalPort } from './port.js';
 import type { FailureKind } from '../../gateway/simulator/scenario.js';
 import { simulatedError, tick, type SimulatorState } from '../../gateway/simulator/simulator-state.js';
+import { simulatorTexts, type SimulatorText } from '../../gateway/simulator/texts.js';
 import simulatorStyles from './simulator.css';
+import ownTexts from './simulator-texts.json';
 
-const TITLE = 'PayPal (simulated)';
+const SHOPPER = 'shopper@example.com';
 
-/** The simulated PayPal window: a modal dialog in the page; Escape cancels. */
-function SimWindow({ approve, cancel }: { approve(): void; cancel(): void }) {
+/** The simulated PayPal window: a modal dialog in the page, in the widget's language; Escape cancels. */
+function SimWindow({ texts, approve, cancel }: { texts: SimulatorText; approve(): void; cancel(): void }) {
   const first = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => first.current?.focus(), []);
   return (
-    <div className="featherdrop-paypal-sim" data-featherdrop-dialog="">
+    <div className="featherdrop-paypal-sim" data-featherdrop-dialog="" lang={texts.lang} dir={texts.dir}>
       <div role="dialog" aria-modal="true" aria-labelledby="featherdrop-paypal-sim-title" onKeyDown={(e) => e.key === 'Escape' && cancel()}>
-        <h2 id="featherdrop-paypal-sim-title">{TITLE}</h2>
-        <p>Test mode: no PayPal account is used. Approve the payment as shopper@example.com?</p>
-        <button type="button" ref={first} data-featherdrop-id="simulator-approve" data-featherdrop-step="approve" onClick={approve}>Approve</button>
-        <button type="button" data-featherdrop-id="simulator-cancel" onClick={cancel}>Cancel</button>
+        <h2 id="featherdrop-paypal-sim-title">{texts.text('simulated', { name: 'PayPal' })}</h2>
+        <p>{texts.text('text', { email: SHOPPER })}</p>
+        <button type="button" ref={first} data-featherdrop-id="simulator-approve" data-featherdrop-step="approve" onClick={approve}>{texts.text('approve')}</button>
+        <button type="button" data-featherdrop-id="simulator-cancel" onClick={cancel}>{texts.text('cancel')}</button>
       </div>
     </div>
   );
@@ -25,7 +27,7 @@ function SimWindow({ approve, cancel }: { approve(): void; cancel(): void }) {
 
 type Root = ReturnType<typeof createRoot>;
 
-function simulatedButtons(c: PayPalButtonsConfig) {
+function simulatedButtons(texts: SimulatorText, c: PayPalButtonsConfig) {
   let container: HTMLElement | undefined;
   let button: Root | undefined;
   let popup: { element: HTMLElement; root: Root } | undefined;
@@ -54,14 +56,14 @@ function simulatedButtons(c: PayPalButtonsConfig) {
       closePopup();
       c.onCancel();
     };
-    popup.root.render(<SimWindow approve={approve} cancel={cancel} />);
+    popup.root.render(<SimWindow texts={texts} approve={approve} cancel={cancel} />);
   }
   return {
     isEligible: () => true,
     async render(element: HTMLElement) {
       container = element;
       button = createRoot(element);
-      const label = c.fundingSource === 'credit' ? 'PayPal Credit (simulated)' : TITLE;
+      const label = texts.text('simulated', { name: c.fundingSource === 'credit' ? 'PayPal Credit' : 'PayPal' });
       button.render(<button type="button" className="featherdrop-paypal-sim__button" data-featherdrop-id="simulator-wallet-button" onClick={open}>{label}</button>);
     },
     async close() {
@@ -71,39 +73,33 @@ function simulatedButtons(c: PayPalButtonsConfig) {
   };
 }
 
-/** "Pay in 4 interest-free payments of $2.50 (simulated)" for 10.00 USD; nothing for an amount that is not a positive number. */
-export function simulatedMessage({ amount, currency = 'USD' }: PayPalMessagesConfig): string | undefined {
+/** "Pay in 4 interest-free payments of $2.50 (simulated)" for 10.00 USD in en_US; nothing for an amount that is not a positive number. */
+export function simulatedMessage({ amount, currency = 'USD' }: PayPalMessagesConfig, texts = simulatorTexts('en_US', ownTexts)): string | undefined {
   const value = Number(amount);
   if (!(value > 0)) return undefined;
-  let instalment: string;
-  try {
-    instalment = new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value / 4);
-  } catch {
-    instalment = `${(value / 4).toFixed(2)} ${currency}`;
-  }
-  return `Pay in 4 interest-free payments of ${instalment} (simulated)`;
+  return texts.text('payLater', { instalment: texts.money(value / 4, currency) });
 }
 
-function simulatedMessages(c: PayPalMessagesConfig) {
+function simulatedMessages(texts: SimulatorText, c: PayPalMessagesConfig) {
   return {
     async render(element: HTMLElement) {
-      const text = simulatedMessage(c);
+      const text = simulatedMessage(c, texts);
       if (text) createRoot(element).render(<p className="featherdrop-paypal-sim__message">{text}</p>);
     },
   };
 }
 
 /** No external script: deterministic order ids and PayPalAccount payloads; `failures.paypalTokenize` fails tokenization. */
-export const simulatedPayPal = ({ scenario, addStyles }: SimulatorState): PayPalAdapter => {
+export const simulatedPayPal = ({ scenario, addStyles, locale }: SimulatorState): PayPalAdapter => {
   addStyles('featherdrop-simulator-paypal', simulatorStyles);
-  return { createPayPal: () => createPayPal(scenario.failures.paypalTokenize) };
+  return { createPayPal: () => createPayPal(scenario.failures.paypalTokenize, simulatorTexts(locale, ownTexts)) };
 };
 
-async function createPayPal(tokenizeFailure: FailureKind | undefined): Promise<PayPalPort> {
+async function createPayPal(tokenizeFailure: FailureKind | undefined, texts: SimulatorText): Promise<PayPalPort> {
   await tick();
   const port: PayPalPort = {
-    buttons: simulatedButtons,
-    messages: simulatedMessages,
+    buttons: (config) => simulatedButtons(texts, config),
+    messages: (config) => simulatedMessages(texts, config),
     async createPayment(options) {
       await tick();
       return options.flow === 'vault' ? 'SIM-BA-TOKEN' : 'SIM-EC-TOKEN';
@@ -114,7 +110,7 @@ async function createPayPal(tokenizeFailure: FailureKind | undefined): Promise<P
       return {
         nonce: `sim_paypal_${data.billingToken ? 'vault' : 'checkout'}`,
         type: 'PayPalAccount',
-        details: { email: 'shopper@example.com', payerId: 'SIMPAYER' },
+        details: { email: SHOPPER, payerId: 'SIMPAYER' },
       };
     },
     async teardown() {},

@@ -25,8 +25,10 @@ import simulatorStyles from './simulator.css';
  * the dialog can still approve or cancel it; EXPIRED / FAILED / CANCELED / 5 minutes reject with the
  * SDK's VENMO_MOBILE_POLLING_TOKENIZATION_* codes.
  *
- * The overlay texts are the SDK's own English texts (SPEC 2), not translations (the original's
- * overlay is Venmo's page, untranslated): English constants here, no translation keys.
+ * The overlay texts are the SDK's own English texts (SPEC 2), not translations (braintree-web's overlay and
+ * the Venmo app, a US service, speak English in every locale): English constants here, no translation keys,
+ * and the dialogs say so (lang="en", left to right) so a screen reader in another language reads them as
+ * English (WCAG 3.1.2). The other simulated dialogs speak the widget's language (gateway/simulator/texts.ts).
  */
 export const POLL_INTERVAL = 1000; // SPEC 9: desktop polling
 export const COMPLETION_DELAY = 2000; // SPEC 9: the completion emit is delayed
@@ -109,7 +111,7 @@ function Overlay({ state, scan, authorize, cancel }: OverlayProps) {
   useLayoutEffect(() => (dialog.current!.querySelector('button') ?? dialog.current!).focus(), [status]);
   return (
     <div className="featherdrop-venmo-sim" data-featherdrop-dialog="" role="dialog" aria-modal="true" aria-labelledby="featherdrop-venmo-sim-title"
-      tabIndex={-1} ref={dialog} onKeyDown={(e) => keys(e, cancel)}>
+      lang="en" dir="ltr" tabIndex={-1} ref={dialog} onKeyDown={(e) => keys(e, cancel)}>
       <div className="featherdrop-venmo-sim__box">
         <h2 id="featherdrop-venmo-sim-title">Venmo (simulated)</h2>
         <p className="featherdrop-venmo-sim__message">{message}</p>
@@ -139,7 +141,7 @@ function AppDialog({ returned, approve, cancel, back }: AppProps) {
   const message = isBack ? APP_MESSAGES.returned : APP_MESSAGES.prompt;
   return (
     <div className="featherdrop-venmo-sim" data-featherdrop-dialog="" role="dialog" aria-modal="true" aria-labelledby="featherdrop-venmo-app-title"
-      tabIndex={-1} ref={dialog} onKeyDown={(e) => keys(e, cancel)}>
+      lang="en" dir="ltr" tabIndex={-1} ref={dialog} onKeyDown={(e) => keys(e, cancel)}>
       <div className="featherdrop-venmo-sim__box">
         <h2 id="featherdrop-venmo-app-title">{APP_MESSAGES.title}</h2>
         <p className="featherdrop-venmo-sim__message">{message}</p>

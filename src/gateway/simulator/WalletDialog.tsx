@@ -1,4 +1,5 @@
 import { activeElement, createRoot } from '../../runtime.js';
+import type { SimulatorText } from './texts.js';
 
 /** Escape cancels; Tab stays within the dialog's two buttons. */
 function keys(event: KeyboardEvent, cancel: () => void) {
@@ -11,16 +12,17 @@ function keys(event: KeyboardEvent, cancel: () => void) {
   }
 }
 
-type WalletDialogProps = { id: string; title: string; text: string; approve(): void; cancel(): void };
+type WalletDialogProps = { id: string; title: string; text: string; texts: SimulatorText; approve(): void; cancel(): void };
 
-/** A simulated wallet's payment sheet: an in-page modal dialog with Approve and Cancel. */
-function WalletDialog({ id, title, text, approve, cancel }: WalletDialogProps) {
+/** A simulated wallet's payment sheet: an in-page modal dialog with Approve and Cancel, in the widget's language. */
+function WalletDialog({ id, title, text, texts, approve, cancel }: WalletDialogProps) {
   return (
-    <div className="featherdrop-wallet-sim" data-featherdrop-dialog="" role="dialog" aria-modal="true" aria-labelledby={id} onKeyDown={(e) => keys(e, cancel)}>
+    <div className="featherdrop-wallet-sim" data-featherdrop-dialog="" role="dialog" aria-modal="true" aria-labelledby={id} lang={texts.lang} dir={texts.dir}
+      onKeyDown={(e) => keys(e, cancel)}>
       <h2 id={id}>{title}</h2>
       <p>{text}</p>
-      <button type="button" data-featherdrop-id="simulator-approve" data-featherdrop-step="approve" onClick={approve}>Approve</button>
-      <button type="button" data-featherdrop-id="simulator-cancel" onClick={cancel}>Cancel</button>
+      <button type="button" data-featherdrop-id="simulator-approve" data-featherdrop-step="approve" onClick={approve}>{texts.text('approve')}</button>
+      <button type="button" data-featherdrop-id="simulator-cancel" onClick={cancel}>{texts.text('cancel')}</button>
     </div>
   );
 }

@@ -32,7 +32,7 @@ export interface SimulatedGateway extends Gateway {
 }
 
 /** The offline gateway: deterministic, in the page, never loaded unless `authorization` starts with simulator_. */
-export async function createSimulatedGateway(authorization: string, { definitions, container }: Pick<GatewayOptions, 'definitions' | 'container'>): Promise<SimulatedGateway> {
+export async function createSimulatedGateway(authorization: string, { definitions, container, locale = 'en_US' }: Pick<GatewayOptions, 'definitions' | 'container'> & Partial<Pick<GatewayOptions, 'locale'>>): Promise<SimulatedGateway> {
   const scenario = parseScenario(authorization);
   await tick();
   const fail = scenario.failures.configuration;
@@ -51,7 +51,7 @@ export async function createSimulatedGateway(authorization: string, { definition
   };
   addStyles('featherdrop-simulator', simulatorStyles);
   const releaseStyles = () => releases.splice(0).forEach((release) => release());
-  const state: SimulatorState = { scenario, config, vault, addStyles };
+  const state: SimulatorState = { scenario, config, vault, addStyles, locale };
   const ports = new Map<string, Promise<unknown>>();
   /** Analytics are never sent offline; tests read them here. */
   const analyticsLog: string[] = [];

@@ -10,6 +10,8 @@ export interface SimulatorState {
   vault: PaymentMethod[];
   /** A simulated view's styles, in the page and where the widget is, until released or the gateway is torn down (never in production). */
   addStyles(id: string, css: string): () => void;
+  /** The widget's locale (resolved): simulated pages and dialogs speak it (texts.ts). */
+  locale: string;
 }
 
 /** One macrotask: simulated gateway calls settle asynchronously, as network calls do. */

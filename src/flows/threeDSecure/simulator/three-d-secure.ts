@@ -48,7 +48,7 @@ export const simulatedThreeDSecure = (state: SimulatorState): ThreeDSecureAdapte
   return { createThreeDSecure: () => createThreeDSecure(state) };
 };
 
-async function createThreeDSecure({ scenario, vault }: SimulatorState): Promise<ThreeDSecureClient> {
+async function createThreeDSecure({ scenario, vault, locale }: SimulatorState): Promise<ThreeDSecureClient> {
   await tick();
   const failures = scenario.failures;
   if (failures.threeDSecure) throw simulatedError(failures.threeDSecure, '3D Secure setup');
@@ -81,7 +81,7 @@ async function createThreeDSecure({ scenario, vault }: SimulatorState): Promise<
     if (!alive()) return new Promise(() => {});
 
     const validated = await new Promise<CardinalValidated>((answer) => {
-      const page = mountSimulatedAcs(lastFour, answer);
+      const page = mountSimulatedAcs({ lastFour, amount: options.amount, locale }, answer);
       run.acs = page;
       emit('authentication-iframe-available', { element: page.element }, () => {});
     });

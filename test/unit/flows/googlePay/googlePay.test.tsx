@@ -260,7 +260,7 @@ test('simulator: no pay.js; Approve adds an AndroidPayCard with rawPaymentData; 
   gpayButton().focus();
   gpayButton().click();
   assert.ok(simDialog());
-  assert.match(simDialog()!.textContent!, /10\.00 USD/);
+  assert.match(simDialog()!.textContent!, /\$10\.00 with Visa/);
   assert.is(document.activeElement, simButton('Approve'));
   simButton('Approve').click();
   await settle();

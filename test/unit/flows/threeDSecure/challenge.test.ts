@@ -22,15 +22,24 @@ test.after.each(async () => {
   clock.restore();
 });
 
+/** The widget's container around the Pay button's page: its current view takes focus after a failed challenge. */
+function widgetView(three: Harness) {
+  const container = document.body.insertBefore(document.createElement('div'), three.pay);
+  container.innerHTML = '<div data-braintree-id="wrapper"><div data-view-focus tabindex="-1">Card</div></div>';
+  three.host.container = container;
+  return container.querySelector<HTMLElement>('[data-view-focus]')!;
+}
+
 /** A verification whose lookup asks for a challenge, with the challenge shown. */
-async function challenge(setup: Setup = {}) {
+async function challenge(setup: Setup = {}, inWidget = false) {
   three = await start(setup);
+  const view = inWidget ? widgetView(three) : undefined;
   three.fake.lookup = { challenge: true };
   const result = three.instance.verify(card());
   result.catch(() => {});
   await settle();
   const element = three.fake.presentChallenge();
-  return { three, result, element };
+  return { three, result, element, view };
 }
 
 test('the challenge is shown in a labelled modal dialog in its own root at the end of <body>', async () => {
@@ -87,8 +96,8 @@ test('with displayExitButton a labelled close button cancels', async () => {
   assert.is(three.modal(), null);
 });
 
-test('Escape cancels: the SDK is told, the customer cancellation announced, the request rejects as canceled', async () => {
-  const { three, result } = await challenge();
+test('Escape cancels: the SDK is told, the customer cancellation announced, the request rejects as canceled; focus goes into the widget', async () => {
+  const { three, result, view } = await challenge({}, true);
   pressEscape();
   const error = await rejection(result);
   assert.is(error.message, AUTH_FAILED);
@@ -100,7 +109,8 @@ test('Escape cancels: the SDK is told, the customer cancellation announced, the 
   assert.equal(three.events(), ['3ds:authentication-modal-render', '3ds:customer-canceled', '3ds:authentication-modal-close']);
   assert.is(three.modal(), null);
   assert.is(three.instance.challengeOpen.value, false);
-  assert.is(document.activeElement, three.pay);
+  await settle();
+  assert.is(document.activeElement, view, "the widget's current view, where the message is, not the merchant's Pay button");
 });
 
 test('a backdrop click cancels', async () => {

@@ -64,7 +64,7 @@ test('4000 0000 0000 1091 shows the simulated ACS page in the modal; Complete sh
   const acs = modal.querySelector('[data-braintree-id="three-d-secure-frame"] > div > [title="3D Secure Authorization Frame"]')!;
   assert.ok(acs, 'the simulated frame carries the frame title');
   assert.is(acs.getAttribute('role'), 'region');
-  assert.match(acs.textContent!, 'ending in 1091');
+  assert.match(acs.textContent!, '•••• 1091');
   assert.is(three!.instance.challengeOpen.value, true);
   assert.is(document.activeElement, button('Complete'), 'focus starts on the first control');
   button('Complete').click();
