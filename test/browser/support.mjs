@@ -1,5 +1,5 @@
 // Shared pieces for Chromium tests: the demo server, a fresh headless Chromium, axe-core, screenshots.
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,9 @@ export const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export { encodeScenarioNode as scenario };
+
+/** The 34 locales, as src/i18n/locales.ts lists them. */
+export const LOCALES = /'([a-z]{2}_[A-Z]{2}(?: [a-z]{2}_[A-Z]{2})*) ?' \+\s*'([^']+)'/.exec(readFileSync('src/i18n/locales.ts', 'utf8')).slice(1).join(' ').split(' ');
 
 /**
  * A fresh headless Chromium (own profile, the shared flags plus `args`, Playwright context options such as

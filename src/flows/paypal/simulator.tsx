@@ -3,19 +3,20 @@ import { createRoot } from '../../runtime.js';
 import type { PayPalAdapter, PayPalButtonsConfig, PayPalMessagesConfig, PayPalPort } from './port.js';
 import type { FailureKind } from '../../gateway/simulator/scenario.js';
 import { simulatedError, tick, type SimulatorState } from '../../gateway/simulator/simulator-state.js';
+import { dialogKeys } from '../../gateway/simulator/dialog-keys.js';
 import { simulatorTexts, type SimulatorText } from '../../gateway/simulator/texts.js';
 import simulatorStyles from './simulator.css';
 import ownTexts from './simulator-texts.json';
 
 const SHOPPER = 'shopper@example.com';
 
-/** The simulated PayPal window: a modal dialog in the page, in the widget's language; Escape cancels. */
+/** The simulated PayPal window: a modal dialog in the page, in the widget's language; Escape cancels, Tab stays in it. */
 function SimWindow({ texts, approve, cancel }: { texts: SimulatorText; approve(): void; cancel(): void }) {
   const first = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => first.current?.focus(), []);
   return (
     <div className="featherdrop-paypal-sim" data-featherdrop-dialog="" lang={texts.lang} dir={texts.dir}>
-      <div role="dialog" aria-modal="true" aria-labelledby="featherdrop-paypal-sim-title" onKeyDown={(e) => e.key === 'Escape' && cancel()}>
+      <div role="dialog" aria-modal="true" aria-labelledby="featherdrop-paypal-sim-title" onKeyDown={(e) => dialogKeys(e, cancel)}>
         <h2 id="featherdrop-paypal-sim-title">{texts.text('simulated', { name: 'PayPal' })}</h2>
         <p>{texts.text('text', { email: SHOPPER })}</p>
         <button type="button" ref={first} data-featherdrop-id="simulator-approve" data-featherdrop-step="approve" onClick={approve}>{texts.text('approve')}</button>

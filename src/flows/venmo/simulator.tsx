@@ -4,6 +4,7 @@ import type { PaymentMethod } from '../../types.js';
 import type { VenmoAdapter, VenmoPort } from './port.js';
 import type { Scenario } from '../../gateway/simulator/scenario.js';
 import type { SimulatorState } from '../../gateway/simulator/simulator-state.js';
+import { dialogKeys } from '../../gateway/simulator/dialog-keys.js';
 import simulatorStyles from './simulator.css';
 
 /**
@@ -80,17 +81,6 @@ interface OverlayState {
   status: Signal<ContextStatus | undefined>;
 }
 
-/** Escape cancels; Tab stays within the overlay's buttons. */
-function keys(event: KeyboardEvent, cancel: () => void) {
-  const buttons = [...(event.currentTarget as HTMLElement).querySelectorAll('button')];
-  const edge = buttons[event.shiftKey ? 0 : buttons.length - 1];
-  if (event.key === 'Escape') cancel();
-  else if (event.key === 'Tab' && (!edge || activeElement() === edge)) {
-    event.preventDefault();
-    buttons[event.shiftKey ? buttons.length - 1 : 0]?.focus();
-  }
-}
-
 interface OverlayProps {
   state: OverlayState;
   scan(): void;
@@ -111,7 +101,7 @@ function Overlay({ state, scan, authorize, cancel }: OverlayProps) {
   useLayoutEffect(() => (dialog.current!.querySelector('button') ?? dialog.current!).focus(), [status]);
   return (
     <div className="featherdrop-venmo-sim" data-featherdrop-dialog="" role="dialog" aria-modal="true" aria-labelledby="featherdrop-venmo-sim-title"
-      lang="en" dir="ltr" tabIndex={-1} ref={dialog} onKeyDown={(e) => keys(e, cancel)}>
+      lang="en" dir="ltr" tabIndex={-1} ref={dialog} onKeyDown={(e) => dialogKeys(e, cancel)}>
       <div className="featherdrop-venmo-sim__box">
         <h2 id="featherdrop-venmo-sim-title">Venmo (simulated)</h2>
         <p className="featherdrop-venmo-sim__message">{message}</p>
@@ -141,7 +131,7 @@ function AppDialog({ returned, approve, cancel, back }: AppProps) {
   const message = isBack ? APP_MESSAGES.returned : APP_MESSAGES.prompt;
   return (
     <div className="featherdrop-venmo-sim" data-featherdrop-dialog="" role="dialog" aria-modal="true" aria-labelledby="featherdrop-venmo-app-title"
-      lang="en" dir="ltr" tabIndex={-1} ref={dialog} onKeyDown={(e) => keys(e, cancel)}>
+      lang="en" dir="ltr" tabIndex={-1} ref={dialog} onKeyDown={(e) => dialogKeys(e, cancel)}>
       <div className="featherdrop-venmo-sim__box">
         <h2 id="featherdrop-venmo-app-title">{APP_MESSAGES.title}</h2>
         <p className="featherdrop-venmo-sim__message">{message}</p>

@@ -1,16 +1,6 @@
 import { activeElement, createRoot } from '../../runtime.js';
+import { dialogKeys } from './dialog-keys.js';
 import type { SimulatorText } from './texts.js';
-
-/** Escape cancels; Tab stays within the dialog's two buttons. */
-function keys(event: KeyboardEvent, cancel: () => void) {
-  const buttons = (event.currentTarget as HTMLElement).querySelectorAll('button');
-  const edge = buttons[event.shiftKey ? 0 : 1];
-  if (event.key === 'Escape') cancel();
-  else if (event.key === 'Tab' && activeElement() === edge) {
-    event.preventDefault();
-    buttons[event.shiftKey ? 1 : 0].focus();
-  }
-}
 
 type WalletDialogProps = { id: string; title: string; text: string; texts: SimulatorText; approve(): void; cancel(): void };
 
@@ -18,7 +8,7 @@ type WalletDialogProps = { id: string; title: string; text: string; texts: Simul
 function WalletDialog({ id, title, text, texts, approve, cancel }: WalletDialogProps) {
   return (
     <div className="featherdrop-wallet-sim" data-featherdrop-dialog="" role="dialog" aria-modal="true" aria-labelledby={id} lang={texts.lang} dir={texts.dir}
-      onKeyDown={(e) => keys(e, cancel)}>
+      onKeyDown={(e) => dialogKeys(e, cancel)}>
       <h2 id={id}>{title}</h2>
       <p>{text}</p>
       <button type="button" data-featherdrop-id="simulator-approve" data-featherdrop-step="approve" onClick={approve}>{texts.text('approve')}</button>

@@ -1,0 +1,78 @@
+// Every view of the widget a shopper meets, reached on the demo page as a shopper reaches it, for the
+// accessibility tests (docs/accessibility.md): the query, the steps, and the root that holds the view.
+import { openDemo, scenario } from '../support.mjs';
+
+const CUSTOMER = scenario({ customer: true });
+const THREE_DS = scenario({ authorizationType: 'clientToken' });
+const WRAPPER = '[data-braintree-id="wrapper"]';
+const MODAL = '[data-braintree-id="three-d-secure-modal"]';
+const field = (name) => `[data-braintree-id="${name}-field-group"] input`;
+const options = (value) => `&options=${encodeURIComponent(JSON.stringify(value))}`;
+
+async function fillChallengeCard(page) {
+  await page.fill(field('number'), '4000000000001091');
+  await page.fill(field('expiration-date'), '12/30');
+  await page.fill(field('cvv'), '123');
+}
+
+/** A wallet's sheet, its button ready. */
+const walletSheet = (id) => ({
+  auth: 'simulator_guest', query: '&wallets=1',
+  steps: async (page) => {
+    await page.click(`.braintree-option__${id}`);
+    await page.waitForSelector(`[data-braintree-id="${id}"].braintree-sheet--active:not(.braintree-sheet--loading) button`);
+  },
+});
+
+/** name → { auth, query, steps(page), root }: `root` holds the view (the widget, or the 3D Secure modal). */
+export const VIEWS = {
+  'saved methods': { auth: CUSTOMER, query: '&vaultManager=1' },
+  'other ways to pay': { auth: CUSTOMER, query: '&wallets=1', steps: (page) => page.click('[data-braintree-id="toggle"]') },
+  'payment options': { auth: 'simulator_guest', query: '&wallets=1' },
+  'card sheet with errors': {
+    auth: 'simulator_guest',
+    steps: async (page) => {
+      await page.fill(field('number'), '4111 1111 1111 1112');
+      await page.evaluate(() => window.demo.dropin.requestPaymentMethod().catch(() => {}));
+      await page.waitForSelector('[data-braintree-id="sheet-error-text"]');
+    },
+  },
+  'billing address': {
+    auth: 'simulator_guest',
+    query: options({ card: { cardholderName: true, billingAddress: { fields: ['countryCodeAlpha2', 'streetAddress', 'extendedAddress', 'locality', 'region', 'postalCode'], required: ['streetAddress', 'locality', 'postalCode'] } } }),
+  },
+  'vault manager': { auth: CUSTOMER, query: '&vaultManager=1', steps: (page) => page.click('[data-braintree-id="methods-edit"]') },
+  'delete confirmation': {
+    auth: CUSTOMER, query: '&vaultManager=1',
+    steps: async (page) => {
+      await page.click('[data-braintree-id="methods-edit"]');
+      await page.click('.braintree-method:has-text("4444")');
+      await page.waitForSelector('[data-braintree-id="delete-confirmation"]');
+    },
+  },
+  'PayPal sheet': walletSheet('paypal'),
+  'Venmo sheet': walletSheet('venmo'),
+  'Apple Pay sheet': walletSheet('applePay'),
+  'Google Pay sheet': walletSheet('googlePay'),
+  '3D Secure challenge': {
+    auth: THREE_DS, query: options({ threeDSecure: { amount: '10.00' } }), root: MODAL,
+    steps: async (page) => {
+      await fillChallengeCard(page);
+      await page.evaluate(() => { window.demo.dropin.requestPaymentMethod().catch(() => {}); });
+      await page.waitForSelector('.featherdrop-3ds-acs button');
+    },
+  },
+};
+
+/** Opens `view` on the demo page (`extra`: more query, e.g. `&theme=dark`); resolves the view's root selector. */
+export async function openView(browser, page, view, extra = '') {
+  await openDemo(browser, page, `?auth=${view.auth}${view.query ?? ''}${extra}`);
+  await page.waitForSelector(`${WRAPPER} [data-view-focus]`);
+  await view.steps?.(page);
+  // Marks and transitions settle.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(150);
+  return view.root ?? WRAPPER;
+}
+
+export { fillChallengeCard, field, WRAPPER, MODAL };
