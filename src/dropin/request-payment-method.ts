@@ -34,8 +34,8 @@ export function createRequester(parts: RequesterParts) {
     // During the change-method transition the sheet already produced the selected method.
     const sheet = model.tokenized.peek() ? null : model.activeSheet.peek();
     let method = model.selected.peek();
+    const instance = sheet ? host.instances.peek()[sheet] : undefined;
     if (sheet) {
-      const instance = host.instances.peek()[sheet];
       if (!instance?.tokenize) throw dropinError('noPaymentMethod');
       try {
         method = await instance.tokenize(requestOptions);
@@ -47,7 +47,13 @@ export function createRequester(parts: RequesterParts) {
     } else if ((model.view.peek() !== 'methods' && !model.tokenized.peek()) || !method) {
       throw dropinError('noPaymentMethod');
     }
-    if (verifier?.needsVerification(method)) method = await verify(parts, method, requestOptions);
+    try {
+      if (verifier?.needsVerification(method)) method = await verify(parts, method, requestOptions);
+    } catch (error) {
+      instance?.requestSettled?.(false);
+      throw error;
+    }
+    instance?.requestSettled?.(true);
     await navigation.transitionEnded();
     return toResult(method, deviceData);
   }

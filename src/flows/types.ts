@@ -56,6 +56,8 @@ export interface FlowInstance extends SheetView {
   requestable?: ReadonlySignal<boolean>;
   /** `requestPaymentMethod` while this sheet is active; rejects (and shows its own error) when it cannot. */
   tokenize?(request: RequestOptions): Promise<PaymentMethod>;
+  /** The request this sheet's method went into is over (after 3D Secure, when it ran): whether it succeeded. */
+  requestSettled?(succeeded: boolean): void;
   /** The sheet became visible (e.g. focus the first card field after 50 ms). */
   shown?(): void;
   updateConfiguration?(key: string, value: unknown): void;

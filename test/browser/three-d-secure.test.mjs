@@ -128,6 +128,24 @@ it('Fail on the simulated bank page rejects with the 3D Secure message', async (
   assert.is(await page.$(MODAL), null);
 });
 
+it('a failed challenge keeps the card as typed (WCAG 3.3.7): Pay again, Complete, and it pays; then the fields are cleared', async () => {
+  await openDemo(browser, page, WITH_3DS);
+  await fillCard('4000000000001091');
+  const first = await request();
+  await page.click(`${MODAL} button:has-text("Fail")`);
+  assert.is((await first.settled()).error.message, AUTH_FAILED);
+  assert.is(await page.inputValue(field('number')), '4000 0000 0000 1091', 'nothing to type again');
+  assert.is(await page.inputValue(field('cvv')), '123');
+  await page.waitForFunction(() => window.demo.dropin.isPaymentMethodRequestable());
+  const second = await request();
+  await page.click(`${MODAL} button:has-text("Complete")`);
+  const { result } = await second.settled();
+  assert.is(result.liabilityShifted, true);
+  await page.evaluate(() => window.demo.dropin.clearSelectedPaymentMethod());
+  await page.waitForSelector(field('number'));
+  assert.is(await page.inputValue(field('number')), '', 'cleared once the request succeeded');
+});
+
 it('keyboard only: pay, Tab stays inside the modal, Enter on Complete, focus returns to Pay', async () => {
   await openDemo(browser, page, WITH_3DS);
   await page.focus(field('number'));

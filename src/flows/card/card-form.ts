@@ -106,7 +106,10 @@ export function createCardForm(ctx: FlowContext, fields: CardFields, config: Car
     }),
   ];
 
-  /** SPEC 4, card tokenizing: validate, tokenize with the vault flag, clear the fields. */
+  /** The fields are cleared once the request that tokenized them succeeded (after 3D Secure, when it runs). */
+  let clearWhenSettled = false;
+
+  /** SPEC 4, card tokenizing: validate, tokenize with the vault flag; the fields are cleared when the request settled. */
   async function submit(): Promise<PaymentMethod> {
     ctx.showError(null);
     const current = fields.getState();
@@ -131,10 +134,7 @@ export function createCardForm(ctx: FlowContext, fields: CardFields, config: Car
     holding.value = true;
     try {
       const payload = await fields.tokenize(options);
-      if (config.clearAfterTokenize) {
-        for (const name of config.names) fields.clear(name);
-        billing?.clear();
-      }
+      clearWhenSettled = config.clearAfterTokenize;
       const method = options.billingAddress ? { ...payload, billingAddress: options.billingAddress } : payload;
       return vault ? { ...method, vaulted: true } : method;
     } catch (error) {
@@ -159,6 +159,17 @@ export function createCardForm(ctx: FlowContext, fields: CardFields, config: Car
         inFlight = undefined;
       });
       return inFlight;
+    },
+    /**
+     * SPEC 4's clearing, once the request is over: cleared when it succeeded; kept when 3D Secure failed or was
+     * cancelled, so the shopper tries again without typing the card again (WCAG 3.3.7, redundant entry).
+     */
+    requestSettled(succeeded: boolean) {
+      if (clearWhenSettled && succeeded) {
+        for (const name of config.names) fields.clear(name);
+        billing?.clear();
+      }
+      clearWhenSettled = false;
     },
     /** SPEC 9: the first field takes focus 50 ms after the sheet opens. */
     shown() {

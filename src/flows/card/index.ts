@@ -38,6 +38,7 @@ const card: FlowModule = {
       Sheet: () => createElement(CardSheet, { form }),
       requestable: form.requestable,
       tokenize: form.tokenize,
+      requestSettled: form.requestSettled,
       shown: form.shown,
       teardown: form.teardown,
     };

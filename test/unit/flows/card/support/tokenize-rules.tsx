@@ -48,7 +48,7 @@ export function tokenizeRules(test: Test<CardContext>, start: Start) {
     assert.is(model.error.value, null, 'the shell shows the sheet error from the rejection');
   });
 
-  test('a valid card tokenizes to a CreditCard method and the fields are cleared', async (context) => {
+  test('a valid card tokenizes to a CreditCard method and the fields are cleared once the request succeeded', async (context) => {
     const { instance, fillValid, driver } = await start(context);
     await fillValid();
     const method = await instance.tokenize!({});
@@ -59,14 +59,31 @@ export function tokenizeRules(test: Test<CardContext>, start: Start) {
     assert.is(method.vaulted, undefined, 'guest checkout never vaults');
     if (context.card!.fake) assert.equal(context.card!.fake.tokenizeCalls[0], { vault: false });
     await settle();
+    assert.match(driver.value('number'), /4111/, 'kept until the request is over (3D Secure may still fail)');
+    instance.requestSettled!(true);
+    await settle();
     assert.is(driver.value('number'), '');
     assert.is(driver.value('cvv'), '');
+  });
+
+  test('a request that failed after tokenizing (3D Secure) keeps what the shopper typed (WCAG 3.3.7)', async (context) => {
+    const { instance, fillValid, driver } = await start(context);
+    await fillValid();
+    await instance.tokenize!({});
+    instance.requestSettled!(false);
+    await settle();
+    assert.match(driver.value('number'), /4111/);
+    assert.match(driver.value('cvv'), /\d{3}/);
+    instance.requestSettled!(true);
+    await settle();
+    assert.match(driver.value('number'), /4111/, 'a later settle clears only what a new tokenization left');
   });
 
   test('the requestable state holds while the new method takes over, then follows the form again', async (context) => {
     const { instance, fillValid, model } = await start(context);
     await fillValid();
     await instance.tokenize!({});
+    instance.requestSettled!(true);
     await settle();
     assert.is(model.sheetRequestable.value.card, true, 'cleared fields do not flip it during the transition');
     model.show('methods');
