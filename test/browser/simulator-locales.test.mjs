@@ -101,6 +101,8 @@ it('the bank\'s page, in he_IL: Hebrew, right to left, with the shop, the amount
   assert.is(acs.details[0][1], '127.0.0.1');
   assert.match(acs.details[1][1], /10\.00/);
   assert.is(acs.details[2][1], '•••• 1091');
+  const modal = await page.locator('.featherdrop-3ds').evaluate((element) => [element.lang, element.dir]);
+  assert.equal(modal, ['he-IL', 'rtl'], 'the modal around it (its close button translated) says its language, outside the widget');
   assert.equal(await axe(page, '[data-braintree-id="three-d-secure-modal"]'), []);
 });
 

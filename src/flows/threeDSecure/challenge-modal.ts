@@ -71,6 +71,9 @@ export function openChallengeModal(options: ChallengeModalOptions): (failed?: bo
     const theme = getComputedStyle(options.themeFrom);
     for (const token of TOKENS) element.style.setProperty(`--fd-c-${token}`, theme.getPropertyValue(`--fd-c-${token}`));
     element.style.colorScheme = theme.colorScheme;
+    // The close button's label is in the widget's language: say which (WCAG 3.1.2), and its direction.
+    element.lang = (options.themeFrom as HTMLElement).lang;
+    element.dir = theme.direction;
   }
   const root = createRoot(element);
   let frame: HTMLDivElement | null = null;
