@@ -29,7 +29,8 @@ export function MethodItem({ method, active, editing }: { method: PaymentMethod;
           {locked && <span id={note} className="braintree-method__note">{t('subscriptionCannotBeDeleted')}</span>}
         </span>
         <span className="braintree-method__check-container" aria-hidden="true"><span className="braintree-method__check" /></span>
-        {editing && !locked && <span className="braintree-method__delete" aria-hidden="true">×</span>}
+        {/* In edit mode the button deletes: its name says so after the method ("Visa Ending in 1111 Delete"). */}
+        {editing && !locked && <span className="braintree-method__delete"><span aria-hidden="true">×</span><span className="braintree-method__action">{t('deleteConfirmationButton')}</span></span>}
       </button>
     </li>
   );

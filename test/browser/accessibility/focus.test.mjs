@@ -28,7 +28,7 @@ const ORDER = {
     'input: Cardholder Name', ...CARD, 'select: Country (optional)', 'input: Street Address', 'input: Apartment, Suite, Unit (optional)', 'input: City',
     'input: State / Province / Region (optional)', 'input: Postal Code', 'a: PayPal Privacy Statement',
   ],
-  'vault manager': ['methods-edit', 'button: Visa Ending in 1111 ×', 'button: Mastercard Ending in 4444 ×'],
+  'vault manager': ['methods-edit', 'button: Visa Ending in 1111 × Delete', 'button: Mastercard Ending in 4444 × Delete'],
   'delete confirmation': ['delete-confirmation__no', 'delete-confirmation__yes'],
   'PayPal sheet': ['simulator-wallet-button', 'toggle'],
   'Venmo sheet': ['venmo-button', 'toggle'],

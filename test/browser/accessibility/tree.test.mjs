@@ -28,10 +28,30 @@ async function tree(selector) {
   }
 }
 
-/** The controls under `selector` (role and accessible name), in tree order. */
-const controls = async (selector) => (await tree(selector))
-  .filter((node) => CONTROLS.includes(node.role?.value))
-  .map((node) => ({ role: node.role.value, name: (node.name?.value ?? '').trim() }));
+/** The controls under `selector` (role, accessible name and the text a sighted shopper reads on it), in tree order. */
+async function controls(selector) {
+  const nodes = (await tree(selector)).filter((node) => CONTROLS.includes(node.role?.value));
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    return await Promise.all(nodes.map(async (node) => {
+      const { object } = await cdp.send('DOM.resolveNode', { backendNodeId: node.backendDOMNodeId });
+      const { result } = await cdp.send('Runtime.callFunctionOn', { objectId: object.objectId, functionDeclaration: VISIBLE_TEXT, returnByValue: true });
+      return { role: node.role.value, name: (node.name?.value ?? '').trim(), text: normal(result.value) };
+    }));
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** 2.5.3 is about a control's text label: a button's or link's text, without decorative glyphs (aria-hidden). */
+const VISIBLE_TEXT = `function () {
+  if (!this.matches('button, a')) return '';
+  const copy = this.cloneNode(true);
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+  return copy.textContent;
+}`;
+/** Compared without case or white space (a button's parts are separate blocks, run together in its text). */
+const normal = (text) => text.replace(/\s+/g, '').toLowerCase();
 
 const AUTH = scenario({ customer: true });
 const CONTAINER = '#a11y-container';
@@ -76,7 +96,7 @@ async function namesIn(locale) {
   return found;
 }
 
-it('34 locales: every control in every view has a name, in the widget\'s language (no English left), and the widget says which language it is', async () => {
+it('34 locales: every control in every view has a name, in the widget\'s language (no English left), holding the text it shows (2.5.3), and the widget says which language it is', async () => {
   await openDemo(browser, page, '?auth=simulator_guest');
   const english = await namesIn('en_US');
   for (const view of Object.keys(STEPS)) assert.ok(english[view].length >= 2, `${view}: ${JSON.stringify(english[view])}`);
@@ -87,8 +107,10 @@ it('34 locales: every control in every view has a name, in the widget\'s languag
     for (const view of Object.keys(STEPS)) {
       const roles = found[view].map((control) => control.role);
       if (roles.join() !== english[view].map((control) => control.role).join()) problems.push(`${locale} ${view}: controls ${roles} ≠ English ${english[view].map((c) => c.role)}`);
-      found[view].forEach(({ role, name }, i) => {
+      found[view].forEach(({ role, name, text }, i) => {
         if (!name) problems.push(`${locale} ${view}: a ${role} without a name`);
+        // 2.5.3 label in name: what a shopper reads on a control is in the name they speak to it.
+        if (text && !normal(name).includes(text)) problems.push(`${locale} ${view}: ${role} reads "${text}", is named "${name}"`);
         else if (!locale.startsWith('en_') && name === english[view][i]?.name && name.replace(SAME_EVERYWHERE, '')) problems.push(`${locale} ${view}: ${role} "${name}" is English`);
       });
     }
