@@ -80,6 +80,20 @@ it('the hosted fields the shopper must fill are marked aria-required inside thei
   }
 });
 
+it('the inputs inside the frames the sheet creates are named as their visible labels, in the widget\'s language (de_DE)', async () => {
+  // A customer's card sheet creates its own frames (a guest's early frames keep braintree-web's English names).
+  await createOk(page, { authorization: clientToken(), locale: 'de_DE' });
+  await page.click('[data-braintree-id="toggle"]');
+  const names = {};
+  for (const name of ['number', 'expirationDate', 'cvv', 'postalCode']) {
+    await field(name).waitFor();
+    names[name] = await field(name).getAttribute('aria-label');
+  }
+  const visible = await page.$$eval('.braintree-form__label', (labels) => labels.map((label) => label.firstChild.textContent.trim()));
+  assert.equal(Object.values(names), visible);
+  assert.equal(names, { number: 'Kartennummer', expirationDate: 'Ablaufdatum', cvv: 'Prüfnummer', postalCode: 'Postleitzahl' });
+});
+
 it('empty fields: nothing goes to the gateway and every field says what is missing', async () => {
   await createOk(page, { authorization: clientToken({ customer: false }) });
   await page.locator('[data-braintree-id="card-view-icons"]').waitFor();

@@ -22,6 +22,10 @@ export interface CardConfig {
   privacyNotice: boolean;
 }
 
+const LABELS = {
+  cardholderName: 'cardholderNameLabel', number: 'cardNumberLabel', expirationDate: 'expirationDateLabel', cvv: 'cvvLabel', postalCode: 'postalCodeLabel',
+} as const;
+
 /** "••••" (asterisks when the page is not UTF-8, as the original). */
 export const bullets = (count: number) => (document.characterSet.toUpperCase() === 'UTF-8' ? '•' : '*').repeat(count);
 
@@ -45,7 +49,8 @@ export function cardConfig(ctx: FlowContext): CardConfig {
   for (const [name, field] of Object.entries(fields) as Array<[CardFieldName, CardFieldConfig | false]>) {
     if (!field) continue;
     const { container, selector, ...override } = (overrides[name] ?? {}) as Record<string, unknown>;
-    shown[name] = { ...field, ...override };
+    // The name a screen reader gives the input inside braintree-web's frame: the visible label's, in the widget's language.
+    shown[name] = { ...field, internalLabel: ctx.t(LABELS[name]), ...override };
   }
   const names = Object.keys(shown) as CardFieldName[];
   const cardholderRequired = o.cardholderName?.required === true;

@@ -22,7 +22,9 @@ input.id = field;
 input.name = field;
 input.autocomplete = AUTOCOMPLETE[field] ?? 'off';
 input.inputMode = field === 'cardholderName' ? 'text' : 'numeric';
-input.setAttribute('aria-label', field);
+/** braintree-web's hidden label of each frame's input unless the field's `internalLabel` says otherwise (its documented defaults). */
+const INTERNAL_LABELS = { number: 'Credit Card Number', cvv: 'CVV', expirationDate: 'Expiration Date', expirationMonth: 'Expiration Month', expirationYear: 'Expiration Year', postalCode: 'Postal Code', cardholderName: 'Cardholder Name' };
+input.setAttribute('aria-label', INTERNAL_LABELS[field] ?? field);
 const message = document.createElement('span');
 message.id = `${field}-message`;
 message.hidden = true;
@@ -97,6 +99,7 @@ input.addEventListener('keydown', (event) => { if (event.key === 'Enter') emitIn
 function configure(configuration) {
   const options = configuration.fields?.[field] ?? {};
   if (options.placeholder) input.placeholder = options.placeholder;
+  if (options.internalLabel) input.setAttribute('aria-label', options.internalLabel);
   if (options.prefill) { input.value = options.prefill; update(); }
   if (options.maxlength) input.maxLength = options.maxlength;
   if (options.type) input.type = options.type;

@@ -17,7 +17,8 @@ export interface EarlyCardFields {
  * The fields the card sheet will most likely show (flows/card/card-config.ts), from the options alone:
  * the CVV and postal-code challenges most merchants' gateways set are guessed on unless the merchant
  * removed those fields. The merchant's field options are in; placeholders are set once shown (their
- * strings come with the locale).
+ * strings come with the locale); the frames' hidden labels, which cannot change once set, stay braintree-web's
+ * English ones (docs/accessibility.md).
  */
 function likelyFields(card: CardOptions = {}): FieldOptions {
   const overrides = card.overrides?.fields ?? {};
@@ -29,15 +30,16 @@ function likelyFields(card: CardOptions = {}): FieldOptions {
 }
 
 const withoutPlacing = ({ container, selector, placeholder, ...options }: CardFieldConfig) => options;
+/** What must match for the sheet to take the early fields: the hidden label (the sheet's translated one) aside. */
+const comparable = (fields: FieldOptions) => Object.fromEntries(Object.entries(fields).map(([name, { internalLabel, ...field }]) => [name, withoutPlacing(field)]));
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The sheet asks for the same fields with the same options (placeholders aside) and styles. Both list
+ * The sheet asks for the same fields with the same options (placeholders and hidden labels aside) and styles. Both list
  * their fields in the sheet's order (card-config.ts), so one comparison of each as JSON tells.
  */
 function fits(early: HostedSet, fields: FieldOptions, styles: Record<string, unknown>) {
-  const options = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, withoutPlacing(field)]));
-  return same([early.fields, early.styles], [options, styles]);
+  return same([comparable(early.fields), early.styles], [comparable(fields), styles]);
 }
 
 /**
