@@ -61,6 +61,13 @@ export const SCENARIOS = [
     authorization: () => TOKENIZATION_KEY, merchant: {}, options: {},
     note: 'both load the same hosted-fields stand-in frame (test/emulator/stand-ins/), whose script is fetched once and shared by the four frames through the HTTP cache',
   },
+  // Issue 27: the gateway's challenges decide the card form's fields; featherdrop's early fields guess CVV + postal code.
+  ...[['CVV'], ['POSTAL_CODE'], []].map((challenges) => ({
+    id: `guest-card-fields-${challenges.map((c) => c.toLowerCase().replace('_', '-')).join('-') || 'none'}`,
+    title: `guest, card only, the gateway asks ${challenges.join(' + ') || 'neither CVV nor postal code'}: card fields ready`,
+    ready: 'fields', authorization: () => TOKENIZATION_KEY, merchant: { challenges }, options: {},
+    note: 'as guest-card-fields, with the gateway asking other challenges than the early fields guess',
+  })),
   {
     id: 'guest-card-paypal', title: 'guest, card + PayPal (checkout flow): create() resolved', ready: 'create',
     authorization: () => clientToken({ customer: false }), merchant: { paypal: true },
@@ -88,11 +95,12 @@ const PROBE = `window.bench = (function () {
       if (window.__benchReport) window.__benchReport(kind);
     }
   }
-  // Ready: every card field's frame said FRAME_READY and shows (featherdrop may load them before its card
-  // sheet, hidden, and move them in), checked on each such message and whenever a ready frame's box changes.
+  // Ready: every card field's frame in the card form's field groups said FRAME_READY and shows (featherdrop
+  // may load them before its card sheet, hidden, and move them in; one the gateway did not ask for stays out
+  // of the form), checked on each such message and whenever a ready frame's box changes.
   var said = [];
   function fieldsShown() {
-    var fields = [].slice.call(document.querySelectorAll('iframe[name^="braintree-hosted-field-"]'));
+    var fields = [].slice.call(document.querySelectorAll('[data-braintree-id$="-field-group"] iframe[name^="braintree-hosted-field-"]'));
     return fields.length > 0 && fields.every(function (frame) { return said.indexOf(frame) >= 0 && frame.getClientRects().length > 0; });
   }
   function check() {

@@ -70,8 +70,11 @@ async function withConfigurationHeld(ms, body) {
 async function pay() {
   await field('number').fill('4111 1111 1111 1111');
   await field('expirationDate').fill('12/30');
-  if (await page.locator('iframe[name="braintree-hosted-field-cvv"]').count()) await field('cvv').fill('123');
-  if (await page.locator('iframe[name="braintree-hosted-field-postalCode"]').count()) await field('postalCode').fill('12345');
+  // The fields the sheet shows (an early one the gateway did not ask for waits hidden).
+  const shown = async (name) => (await page.locator(`iframe[name="braintree-hosted-field-${name}"]`).count()) > 0
+    && page.locator(`iframe[name="braintree-hosted-field-${name}"]`).evaluate((frame) => frame.checkVisibility());
+  if (await shown('cvv')) await field('cvv').fill('123');
+  if (await shown('postalCode')) await field('postalCode').fill('12345');
   await page.waitForFunction(() => window.dropin.isPaymentMethodRequestable());
   return requestPaymentMethod(page);
 }
@@ -102,13 +105,12 @@ it('a guest on the card sheet: the four fields load while the configuration is h
   assert.equal(pageErrors, []);
 });
 
-it("each field's frame asks for its page as it goes in, the early fields' and the sheet's own alike", async () => {
+it("each field's frame asks for its page as it goes in; the sheet creates none of its own when the gateway asks fewer fields", async () => {
   emulator.state.merchant.challenges = ['CVV'];
   await createOk(page, { authorization: GUEST });
-  await eventually(async () => (await placed()).length === 3 && (await placed()).every(([, shown]) => shown));
-  const steps = await page.evaluate(() => window.frameSteps);
-  assert.equal(steps.slice(0, 8), insertedAndAsked('number', 'expirationDate', 'cvv', 'postalCode'), 'the early fields');
-  assert.equal(steps.slice(8, 14), insertedAndAsked('number', 'expirationDate', 'cvv'), "the sheet's own, after the wrong guess");
+  await eventually(async () => (await placed()).filter(([, shown]) => shown).length === 3);
+  await page.waitForTimeout(200); // a frame of the sheet's own would be in by now
+  assert.equal(await page.evaluate(() => window.frameSteps), insertedAndAsked('number', 'expirationDate', 'cvv', 'postalCode'), 'the early fields, and nothing after');
 });
 
 it('taken-in fields: a click on a label focuses its field, and the container carries braintree-web\'s state classes', async () => {
@@ -130,15 +132,51 @@ it('taken-in fields: a click on a label focuses its field, and the container car
   await eventually(async () => (await container.getAttribute('class')).includes('braintree-hosted-fields-invalid'));
 });
 
-it('the gateway asks no postal code (the guess was wrong): the early fields go, the sheet makes its own three', async () => {
+/** The fields shown, sorted, and whether any other waits hidden in the container. */
+const shownFields = async () => (await placed()).filter(([, shown]) => shown).map(([name]) => name).sort();
+
+// Issue 27: every set of challenges a gateway can set gets its fields from the early four, each frame loaded once;
+// one the gateway does not ask for waits hidden, is neither validated nor sent, and leaves with the rest.
+const CHALLENGE_SETS = [
+  [[], ['expirationDate', 'number']],
+  [['CVV'], ['cvv', 'expirationDate', 'number']],
+  [['POSTAL_CODE'], ['expirationDate', 'number', 'postalCode']],
+  [['CVV', 'POSTAL_CODE'], ['cvv', 'expirationDate', 'number', 'postalCode']],
+];
+for (const [challenges, expected] of CHALLENGE_SETS) {
+  it(`the gateway asks ${challenges.join(' + ') || 'neither CVV nor postal code'}: the sheet shows ${expected.length} of the early fields, no frame is loaded twice, and the card tokenizes`, async () => {
+    emulator.state.merchant.challenges = challenges;
+    await createOk(page, { authorization: GUEST });
+    await eventually(async () => (await shownFields()).length === expected.length);
+    assert.equal(await shownFields(), expected);
+    assert.equal(await frameLoads(), [1, 1, 1, 1], 'the four early frames, each loaded once; none made again');
+    assert.is(emulator.seen('hosted_fields_frame').length, 1, 'one fetch of the frames\' page');
+    assert.is(await leftovers(), expected.length === 4 ? 0 : 1, 'a field not asked for waits hidden');
+    const paid = await pay();
+    assert.equal(paid.error, undefined, JSON.stringify(paid.error));
+    const [{ body }] = emulator.seen('credit_cards');
+    assert.is(body.creditCard.cvv, expected.includes('cvv') ? '123' : undefined, 'the CVV sent only when asked');
+    assert.is(body.creditCard.billingAddress?.postalCode, expected.includes('postalCode') ? '12345' : undefined, 'the postal code sent only when asked');
+    await page.evaluate(() => window.dropin.teardown());
+    assert.is(await page.locator('#dropin').evaluate((container) => container.childElementCount), 0, 'the hidden field left with the rest');
+    assert.equal(pageErrors, []);
+  });
+}
+
+it('a field not asked for stays out of the form: empty, it does not block Pay, and Tab never reaches it', async () => {
   emulator.state.merchant.challenges = ['CVV'];
   await createOk(page, { authorization: GUEST });
-  await eventually(async () => (await placed()).length === 3 && (await placed()).every(([, shown]) => shown));
-  assert.equal((await placed()).map(([name]) => name).sort(), ['cvv', 'expirationDate', 'number']);
-  assert.is(await leftovers(), 0);
-  const paid = await pay();
-  assert.equal(paid.error, undefined, JSON.stringify(paid.error));
-  assert.equal(pageErrors, []);
+  await eventually(async () => (await shownFields()).length === 3);
+  await field('number').fill('4111 1111 1111 1111');
+  await field('expirationDate').fill('12/30');
+  await field('cvv').fill('123');
+  await page.waitForFunction(() => window.dropin.isPaymentMethodRequestable());
+  const hidden = page.locator('iframe[name="braintree-hosted-field-postalCode"]');
+  assert.is(await hidden.evaluate((frame) => frame.checkVisibility()), false);
+  assert.is(await page.locator('[data-braintree-id="postal-code-field-group"]').count(), 0, 'no field group for it');
+  await field('cvv').focus();
+  await page.keyboard.press('Tab');
+  assert.not.equal(await page.evaluate(() => document.activeElement?.name), 'braintree-hosted-field-postalCode', 'Tab from the CVV passes it by');
 });
 
 it("the merchant's field options and a removed postal code: the early fields fit and are taken in, with the merchant's placeholder", async () => {

@@ -131,7 +131,8 @@ function customerError(code, message, details) {
 }
 
 function tokenize(options, reply) {
-  const all = siblings();
+  // As the real frame: only the fields to tokenize (all by default) are checked and sent.
+  const all = Object.fromEntries(Object.entries(siblings()).filter(([name]) => !options.fieldsToTokenize || options.fieldsToTokenize.includes(name)));
   const invalid = Object.keys(all).filter((name) => !all[name].state.isValid && !(name === 'cardholderName' && all[name].state.isEmpty));
   if (invalid.length) {
     reply([customerError('HOSTED_FIELDS_FIELDS_INVALID', 'Some payment input fields are invalid. Cannot tokenize invalid card fields.', { invalidFieldKeys: invalid })]);

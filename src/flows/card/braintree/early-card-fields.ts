@@ -35,11 +35,13 @@ const comparable = (fields: FieldOptions) => Object.fromEntries(Object.entries(f
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The sheet asks for the same fields with the same options (placeholders and hidden labels aside) and styles. Both list
- * their fields in the sheet's order (card-config.ts), so one comparison of each as JSON tells.
+ * The sheet's fields are among the early ones, each with the same options (placeholders and hidden labels
+ * aside), and the styles are the same. The guess holds every field a gateway can ask for (CVV and postal
+ * code), so whatever the gateway asks, the early fields fit: one it does not ask for stays hidden.
  */
 function fits(early: HostedSet, fields: FieldOptions, styles: Record<string, unknown>) {
-  return same([comparable(early.fields), early.styles], [comparable(fields), styles]);
+  const mine = comparable(early.fields);
+  return Object.entries(comparable(fields)).every(([name, field]) => name in mine && same(mine[name], field)) && same(early.styles, styles);
 }
 
 /**
@@ -47,8 +49,10 @@ function fits(early: HostedSet, fields: FieldOptions, styles: Record<string, unk
  * starts, not once the configuration is in and the sheet rendered: their frames' page and script load
  * while the configuration is on its way (and the frames' work on the page's main thread happens then).
  * They wait hidden in the widget's container, on the client braintree-web is handed once created
- * (handed-client.ts); the sheet takes their holders into its containers (`Element.moveBefore`), or, when
- * the gateway's challenges differ from the guess, they are torn down and the sheet creates its own.
+ * (handed-client.ts); the sheet takes the holders of the fields it shows into its containers
+ * (`Element.moveBefore`), whatever challenges the gateway set (issue 27: a wrong guess tore all four down and
+ * the sheet loaded three again). Should the sheet ask for fields they do not fit, they are torn down and the
+ * sheet creates its own.
  */
 export function startCardFieldsEarly(container: HTMLElement, authorization: string, client: Promise<unknown>, card: CardOptions | undefined): EarlyCardFields {
   const waiting = container.appendChild(document.createElement('div'));
@@ -72,9 +76,10 @@ export function startCardFieldsEarly(container: HTMLElement, authorization: stri
         return undefined;
       }
       open = false;
-      for (const [name, holder] of Object.entries(set.holders)) (containers[name as CardFieldName] as Movable).moveBefore(holder, null);
-      waiting.remove();
-      return set;
+      for (const name of Object.keys(fields) as CardFieldName[]) (containers[name] as Movable).moveBefore(set.holders[name]!, null);
+      // A field the gateway does not ask for waits hidden until the fields go (never shown, never tokenized).
+      if (!waiting.childElementCount) waiting.remove();
+      return { ...set, teardown: () => { waiting.remove(); return set.teardown(); } };
     },
     discard,
   };
