@@ -35,6 +35,18 @@ function framesStartAsInserted(source) {
   return source.replace(DEFERRED_FRAME_SRC, 'frame.src = hostedFieldsUrl;');
 }
 
+const JSON_ON_EVERY_REQUEST = /options\.headers = assign\(\s*\{ "Content-Type": "application\/json" \},\s*options\.headers\s*\);/;
+
+/**
+ * braintree-web's XHR sends `Content-Type: application/json` on every request, a GET without a body too, which
+ * makes a cross-origin GET preflighted: a client token's configuration took a CORS preflight's round trip before
+ * its own (issue 27). A GET goes without it, a simple request; requests with a body keep it.
+ */
+function getsAsSimpleRequests(source) {
+  if (!JSON_ON_EVERY_REQUEST.test(source)) throw new Error('braintree-web ajax-driver.js: the JSON content type is not set where the build expects it');
+  return source.replace(JSON_ON_EVERY_REQUEST, 'options.headers = assign(String(options.method).toUpperCase() === "GET" ? {} : { "Content-Type": "application/json" }, options.headers);');
+}
+
 /**
  * braintree-web's package.json `browser` field points every module at a standalone dist file with
  * its own copy of the shared code; the CommonJS sources let shared code land once, in a shared chunk.
@@ -60,6 +72,10 @@ export const braintreeSources = {
     // A card field's frame starts loading its page as it is inserted, not once every field's frame is in.
     build.onLoad({ filter: /[\\/]hosted-fields[\\/]external[\\/]hosted-fields\.js$/ }, (args) => ({
       contents: framesStartAsInserted(readFileSync(args.path, 'utf8')), loader: 'js',
+    }));
+    // A GET (the configuration, the saved methods) is asked for without a CORS preflight.
+    build.onLoad({ filter: /[\\/]client[\\/]request[\\/]ajax-driver\.js$/ }, (args) => ({
+      contents: getsAsSimpleRequests(readFileSync(args.path, 'utf8')), loader: 'js',
     }));
     // Card tokenization over GraphQL from the page's client: hosted fields tokenize in their frames.
     build.onResolve({ filter: /\/(credit-card-tokenization(-fastlane)?|credit-card-for-fastlane-tokenization)$/ }, () => standIn('cardGraphql'));

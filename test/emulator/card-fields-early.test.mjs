@@ -57,13 +57,15 @@ const placed = () => page.locator(FIELDS).evaluateAll((frames) => frames.map((fr
 const leftovers = () => page.locator('#dropin').evaluate((container) => [...container.children].filter((child) => child.hidden).length
   + container.querySelectorAll('iframe:not([name^="braintree-hosted-field-"])').length);
 
-/** Runs `body` with the configuration held behind its CORS preflight for `ms`. */
+/** Runs `body` with the configuration held for `ms` (its CORS preflight, where it has one, or its request). */
 async function withConfigurationHeld(ms, body) {
   emulator.preflightDelayMs = ms;
+  emulator.configurationDelayMs = ms;
   try {
     return await body();
   } finally {
     emulator.preflightDelayMs = 0;
+    emulator.configurationDelayMs = 0;
   }
 }
 

@@ -13,6 +13,15 @@ const it = emulatorSuite(test, 'configuration', (t) => ({ emulator, page, pageEr
 const fieldGroups = () => page.locator('[data-braintree-id$="-field-group"]')
   .evaluateAll((groups) => groups.filter((g) => g.checkVisibility()).map((g) => g.dataset.braintreeId));
 
+it('a client token\'s configuration is a simple GET: no JSON content type, no CORS preflight (one round trip, not two)', async () => {
+  await createOk(page, { authorization: clientToken() });
+  const [configuration, ...more] = emulator.seen('configuration');
+  assert.is(more.length, 0);
+  assert.is(configuration.method, 'GET');
+  assert.is(configuration.headers['content-type'], undefined);
+  assert.equal(emulator.seen('preflight').filter((r) => r.path.endsWith('/v1/configuration')), []);
+});
+
 it('a tokenization key: the configuration comes over GraphQL and the card sheet follows it', async () => {
   emulator.state.merchant.supportedCardBrands = ['VISA', 'AMERICAN_EXPRESS'];
   emulator.state.merchant.challenges = ['CVV'];

@@ -49,6 +49,8 @@ const FRAME_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><
  * - `preflightDelayMs`: CORS preflights are answered this much later (also settable later as
  *   `emulator.preflightDelayMs`): Chromium's network emulation delays every request but the
  *   preflights its network service makes itself, so on an emulated slow network they would be free;
+ * - `configurationDelayMs` (settable as `emulator.configurationDelayMs`): a client token's configuration GET,
+ *   a simple request without a preflight, arrives (is recorded and answered) this much later;
  * - `sites`: `{ host: { path: { body, type } } }` static files, e.g. a merchant's page and a widget's
  *   build; their hosts join the certificate and Chromium's resolver rules;
  * - `wallets`: the PayPal JS SDK (www.paypal.com/sdk/js) and checkout.js stand-ins;
@@ -105,8 +107,13 @@ export async function startGatewayEmulator({
         body,
       };
       record.route = req.method === 'OPTIONS' ? 'preflight' : routeOf(record);
-      requests.push(record);
-      answer(req, res, record);
+      const arrive = () => {
+        requests.push(record);
+        answer(req, res, record);
+      };
+      // A held configuration arrives later, as on a slow network (a simple GET has no preflight to hold).
+      if (record.route === 'configuration' && emulator.configurationDelayMs > 0) setTimeout(arrive, emulator.configurationDelayMs);
+      else arrive();
     });
   });
 
@@ -256,6 +263,7 @@ export async function startGatewayEmulator({
     requests,
     state,
     preflightDelayMs,
+    configurationDelayMs: 0,
     /** Chromium flags: the gateway hosts resolve here, every other name fails, the certificate is trusted by key. */
     chromiumArgs: [
       `--host-resolver-rules=${hosts.map((h) => `MAP ${h} 127.0.0.1:${port}`).join(', ')}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`,

@@ -25,7 +25,7 @@ it('asked beside the configuration, without a preflight: one GET, whose answer i
   assert.is(preflightsOf('payment_methods').length, 0, 'a simple request: no CORS preflight');
   assert.is(list.headers['content-type'], undefined, 'no header that would need a preflight');
   const [configuration] = emulator.seen('configuration');
-  assert.ok(emulator.requests.indexOf(list) < emulator.requests.indexOf(configuration), 'made before the configuration was answered (that one waits for its preflight)');
+  assert.ok(emulator.requests.indexOf(list) <= emulator.requests.indexOf(configuration) + 1, 'asked beside the configuration, not after its answer');
   assert.equal(await listed(), ['Visa Ending in 1111', 'Mastercard Ending in 4444']);
   assert.equal(pageErrors, []);
 });
@@ -56,8 +56,8 @@ for (const [failure, status, body, how] of [
     const [early, sdk, ...more] = emulator.seen('payment_methods');
     assert.is(more.length, 0);
     assert.is(early.headers['content-type'], undefined);
-    assert.is(sdk.headers['content-type'], 'application/json', "braintree-web's XHR");
-    assert.is(preflightsOf('payment_methods').length, 1, 'only braintree-web\'s request is preflighted');
+    assert.is(sdk.headers['content-type'], undefined, "braintree-web's XHR, a GET without a body: no JSON content type (build.mjs)");
+    assert.is(preflightsOf('payment_methods').length, 0, 'neither is preflighted');
     assert.is(sdk.query.authorizationFingerprint, 'emu_fingerprint&customer_id=42');
     assert.equal(await listed(), ['Visa Ending in 1111', 'Mastercard Ending in 4444']);
     assert.equal(pageErrors, []);

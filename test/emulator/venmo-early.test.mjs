@@ -29,13 +29,13 @@ const VENMO = { authorization: clientToken(), card: false, venmo: { allowDesktop
 it('the private-window check is asked once, while the configuration is held, and Venmo is offered', async () => {
   emulator.state.merchant.venmo = true;
   await countQuotaQueries();
-  emulator.preflightDelayMs = 800;
+  emulator.configurationDelayMs = 800;
   const created = createOk(page, VENMO);
   try {
     assert.ok(await eventually(async () => (await quotaQueries()) === 1), 'asked before the configuration is in');
     assert.is(emulator.seen('configuration').length, 0, 'the configuration is still held');
   } finally {
-    emulator.preflightDelayMs = 0;
+    emulator.configurationDelayMs = 0;
   }
   const { value } = await created;
   assert.equal(value.options, ['venmo']);

@@ -11,9 +11,9 @@ export interface EarlySavedMethods {
 
 /**
  * A customer's saved methods, asked for the moment create() starts, beside the configuration (issue 13).
- * braintree-web asks only once its configuration arrived, and its XHR sends `Content-Type:
- * application/json` even on a GET, which makes the request preflighted: two round trips after the
- * configuration's two. This is the same GET — `payment_methods` beside the client token's `configUrl`,
+ * braintree-web asks only once its configuration arrived: a round trip after the configuration's (its XHR's
+ * `Content-Type` on a GET, which made it preflighted, is dropped by the build: build.mjs getsAsSimpleRequests).
+ * This is the same GET — `payment_methods` beside the client token's `configUrl`,
  * the query braintree-web's own helpers build (lib/add-metadata.js, with the analytics metadata
  * client/get-configuration.js makes for the session), the fingerprint in it — without a header of ours,
  * so it is a simple request: no preflight. Any failure (nothing to build it from, network, CORS,
