@@ -50,6 +50,8 @@ function optionsFrom(params) {
       googlePay: { transactionInfo: { currencyCode: 'USD', totalPriceStatus: 'FINAL', totalPrice: '10.00' } },
     });
   }
+  // SEPA Direct Debit needs your customer id and EUR merchant account (docs/options.md, "sepa").
+  if (params.get('banks') === '1') Object.assign(options, { sepa: { customerId: 'demo-customer', merchantAccountId: 'demo-eur-account' } });
   if (params.get('options')) Object.assign(options, JSON.parse(params.get('options')));
   return options;
 }

@@ -65,11 +65,31 @@ const VIEWS = {
   venmo: { auth: GUEST, query: '&wallets=1', steps: (p) => p.click('.braintree-option__venmo') },
   'apple-pay': { auth: GUEST, query: '&wallets=1', steps: (p) => p.click('.braintree-option__applePay') },
   'google-pay': { auth: GUEST, query: '&wallets=1', steps: (p) => p.click('.braintree-option__googlePay') },
+  sepa: {
+    auth: GUEST, query: '&banks=1',
+    steps: async (p) => {
+      await p.click('.braintree-option__sepa');
+      await p.fill(field('sepa-account-holder'), 'Anna Schmidt');
+      await p.fill(field('sepa-iban'), 'DE89 3704 0044 0532 0130 01');
+      await p.evaluate(() => window.demo.dropin.requestPaymentMethod().catch(() => {}));
+      await p.waitForSelector('[data-braintree-id="sepa-iban-field-group"] [role="alert"]:not(:empty)');
+    },
+  },
   'failed-tile': { auth: FAILED_TILE, query: '&wallets=1' },
   'paypal-window': { auth: GUEST, query: '&wallets=1', page: true, steps: (p) => openWalletDialog(p, 'paypal') },
   'venmo-overlay': { auth: GUEST, query: '&wallets=1', page: true, steps: (p) => openWalletDialog(p, 'venmo') },
   'apple-pay-sheet': { auth: GUEST, query: '&wallets=1', page: true, steps: (p) => openWalletDialog(p, 'applePay') },
   'google-pay-sheet': { auth: GUEST, query: '&wallets=1', page: true, steps: (p) => openWalletDialog(p, 'googlePay') },
+  'sepa-mandate': {
+    auth: GUEST, query: '&banks=1', page: true,
+    steps: async (p) => {
+      await p.click('.braintree-option__sepa');
+      await p.fill(field('sepa-account-holder'), 'Anna Schmidt');
+      await p.fill(field('sepa-iban'), 'DE89370400440532013000');
+      p.evaluate(() => { window.demo.dropin.requestPaymentMethod().catch(() => {}); }).catch(() => {});
+      await p.waitForSelector('[data-featherdrop-dialog] button');
+    },
+  },
 };
 
 /** A wallet's simulated dialog (its window, sheet or overlay), opened from its tile's button. */
@@ -87,7 +107,7 @@ const VARIANTS = {
   brand: { query: '&theme=brand', width: 800, views: ['methods', 'other-ways-to-pay', 'card-errors', 'delete-confirmation'] },
   '375': {
     query: '', width: 375,
-    views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'billing-address', 'options', '3d-secure', 'paypal-window', 'apple-pay-sheet', 'google-pay-sheet'],
+    views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'billing-address', 'options', '3d-secure', 'paypal-window', 'apple-pay-sheet', 'google-pay-sheet', 'sepa', 'sepa-mandate'],
   },
 };
 

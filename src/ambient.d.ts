@@ -65,6 +65,15 @@ declare module 'braintree-web/venmo' {
   };
   export default venmo;
 }
+declare module 'braintree-web/sepa' {
+  const sepa: {
+    create(options: { client: unknown }): Promise<{
+      tokenize(options: Record<string, unknown>): Promise<{ nonce: string; ibanLastFour: string; customerId: string; mandateType: string }>;
+    }>;
+    VERSION: string;
+  };
+  export default sepa;
+}
 
 /** A stylesheet's text, minified (build.mjs's `cssText` plugin): adopted by src/stylesheet.ts. */
 /** The properties braintree-web's hosted-fields frame accepts in `styles` (the simulated fields apply the same). */

@@ -90,13 +90,13 @@ export interface RequestPaymentMethodOptions {
   threeDSecure?: ThreeDSecureVerifyOptions;
 }
 
-export type PaymentMethodType = 'CreditCard' | 'PayPalAccount' | 'VenmoAccount' | 'ApplePayCard' | 'AndroidPayCard';
+export type PaymentMethodType = 'CreditCard' | 'PayPalAccount' | 'VenmoAccount' | 'ApplePayCard' | 'AndroidPayCard' | 'SEPADebitAccount';
 
 /** SPEC 3: what `requestPaymentMethod` resolves. */
 export interface PaymentMethodResult {
   nonce: string;
   type: PaymentMethodType;
-  /** Per type: a card's `cardType`, `lastFour`, `lastTwo`, `bin`, expiry; PayPal's `email`; Venmo's `username`; Apple/Google Pay's `rawPaymentData`. */
+  /** Per type: a card's `cardType`, `lastFour`, `lastTwo`, `bin`, expiry; PayPal's `email`; Venmo's `username`; Apple/Google Pay's `rawPaymentData`; SEPA's `ibanLastFour`, `mandateType`, `customerId`. */
   details: Record<string, any>;
   /** The method is saved for the customer. */
   vaulted?: boolean;

@@ -3,7 +3,7 @@
 // (the SDK's JSDoc in node_modules/braintree-web), with `[key: string]` nowhere. Types only, importing nothing.
 
 /** The payment options, in the default order (SPEC 9). */
-export type PaymentOptionId = 'card' | 'paypal' | 'paypalCredit' | 'venmo' | 'applePay' | 'googlePay';
+export type PaymentOptionId = 'card' | 'paypal' | 'paypalCredit' | 'venmo' | 'applePay' | 'googlePay' | 'sepa';
 
 export type CardFieldName = 'cardholderName' | 'number' | 'expirationDate' | 'cvv' | 'postalCode';
 
@@ -199,6 +199,15 @@ export interface DataCollectorOptions {
   riskCorrelationId?: string;
 }
 
+/** `sepa`: SEPA Direct Debit (braintree-web sepa's tokenize options the merchant gives). */
+export interface SepaOptions {
+  /** Your id for the customer, which the mandate names (braintree-web sepa requires it). */
+  customerId: string;
+  /** The merchant account the mandate is for (braintree-web sepa requires it). */
+  merchantAccountId: string;
+  mandateType?: 'ONE_OFF' | 'RECURRENT';
+}
+
 export interface ThreeDSecureOptions {
   amount?: string;
   /** Cardinal's configuration (braintree-web three-d-secure `cardinalSDKConfig`). */
@@ -227,6 +236,7 @@ export interface DropinOptions {
   venmo?: boolean | VenmoOptions;
   applePay?: ApplePayOptions;
   googlePay?: GooglePayOptions;
+  sepa?: SepaOptions;
   dataCollector?: boolean | DataCollectorOptions;
   threeDSecure?: boolean | ThreeDSecureOptions;
   vaultManager?: boolean;

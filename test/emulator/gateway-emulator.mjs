@@ -26,6 +26,18 @@ const HOSTS = ['*.braintreegateway.com', '*.braintree-api.com', '*.paypal.com', 
 /** checkout.js, which braintree-web-drop-in 1.31.2 loads for PayPal, comes from here (`wallets` option). */
 const PAYPALOBJECTS_HOST = 'www.paypalobjects.com';
 
+/** The frame-service pages' script (braintree-web's popups: SEPA's mandate approval), bundled once with framebus. */
+async function bundleFrameServiceScript() {
+  const result = await esbuild.build({
+    entryPoints: [join(standIns, 'frame-service.js')],
+    bundle: true, write: false, format: 'iife', target: 'es2020', logLevel: 'error',
+  });
+  return result.outputFiles[0].text;
+}
+
+const FRAME_SERVICE_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>frame service (emulator stand-in)</title></head>'
+  + '<body><script src="/stand-ins/frame-service.js"></script></body></html>';
+
 /** The hosted-fields stand-in frame's script, bundled once (framebus, card-validator, braintree-web's Client). */
 async function bundleFrameScript() {
   const result = await esbuild.build({
@@ -64,9 +76,11 @@ export async function startGatewayEmulator({
   const hosts = [...HOSTS, ...(wallets ? [PAYPALOBJECTS_HOST] : []), ...Object.keys(sites)];
   const { key, cert } = makeCertificate(hosts);
   const frameScript = await bundleFrameScript();
+  const frameServiceScript = await bundleFrameServiceScript();
   const files = {
     cardinal: readFileSync(join(standIns, 'cardinal.js'), 'utf8'),
     challenge: readFileSync(join(standIns, 'challenge.html'), 'utf8'),
+    sepaApproval: readFileSync(join(standIns, 'sepa-approval.html'), 'utf8'),
     fraudnet: readFileSync(join(standIns, 'fraudnet.js'), 'utf8'),
     paypalSdk: wallets ? readFileSync(join(standIns, 'paypal-sdk.js'), 'utf8') : undefined,
     checkoutJs: wallets ? readFileSync(join(standIns, 'paypal-checkout-js.js'), 'utf8') : undefined,
@@ -74,7 +88,9 @@ export async function startGatewayEmulator({
   const encoder = bodyEncoder({ brotli });
   encoder.precompress(FRAME_PAGE, 'text/html');
   encoder.precompress(frameScript, 'text/javascript');
-  for (const [name, text] of Object.entries(files)) if (text) encoder.precompress(text, name === 'challenge' ? 'text/html' : 'text/javascript');
+  encoder.precompress(FRAME_SERVICE_PAGE, 'text/html');
+  encoder.precompress(frameServiceScript, 'text/javascript');
+  for (const [name, text] of Object.entries(files)) if (text) encoder.precompress(text, ['challenge', 'sepaApproval'].includes(name) ? 'text/html' : 'text/javascript');
   for (const site of Object.values(sites)) for (const { body, type } of Object.values(site)) encoder.precompress(body, type);
   const requests = [];
   const overrides = new Map();
@@ -125,11 +141,16 @@ export async function startGatewayEmulator({
     if (api === 'configuration' && method === 'GET') return 'configuration';
     if (api === 'payment_methods' && method === 'GET') return 'payment_methods';
     if (api === 'payment_methods/credit_cards' && method === 'POST') return 'credit_cards';
+    if (api === 'sepa_debit' && method === 'POST') return 'sepa_debit';
+    if (api === 'payment_methods/sepa_debit_accounts' && method === 'POST') return 'sepa_debit_accounts';
     if (/^payment_methods\/[^/]+\/three_d_secure\/lookup$/.test(api ?? '') && method === 'POST') return 'lookup';
     if (/^payment_methods\/[^/]+\/three_d_secure\/authenticate_from_jwt$/.test(api ?? '') && method === 'POST') return 'authenticate_from_jwt';
     if (host === fx.GRAPHQL_HOST && path === '/graphql' && method === 'POST') return 'graphql';
     if (host === fx.ASSETS_HOST && /^\/web\/[^/]+\/html\/hosted-fields-frame(\.min)?\.html$/.test(path)) return 'hosted_fields_frame';
     if (host === fx.ASSETS_HOST && path === '/stand-ins/hosted-fields-frame.js') return 'hosted_fields_script';
+    if (host === fx.ASSETS_HOST && /^\/web\/[^/]+\/html\/(dispatch-frame|sepa-landing-frame|redirect-frame)(\.min)?\.html$/.test(path)) return 'frame_service_page';
+    if (host === fx.ASSETS_HOST && path === '/stand-ins/frame-service.js') return 'frame_service_script';
+    if (host === fx.ASSETS_HOST && path === fx.SEPA_APPROVAL_PATH) return 'sepa_approval';
     if (host === fx.CARDINAL_HOST && path === new URL(fx.SONGBIRD_URL).pathname) return 'songbird';
     if (host === fx.ACS_HOST && path === new URL(fx.ACS_URL).pathname) return 'challenge';
     if (host === fx.FRAUDNET_HOST && path === '/da/r/fb.js') return 'fraudnet';
@@ -215,6 +236,19 @@ export async function startGatewayEmulator({
       if (!method || nonceIn(r) !== r.body.paymentMethodNonce) return send(req, res, 404, { error: { message: 'Payment method nonce not found' } });
       return send(req, res, 201, fx.authenticatedResult(method, r.body.jwt === 'emu-validated-jwt'));
     },
+    sepa_debit(req, res, r) {
+      if (!authorized(r)) return send(req, res, 401, { error: { message: 'Authorization failed' } });
+      counter += 1;
+      return send(req, res, 201, fx.sepaMandate(r.body ?? {}, counter));
+    },
+    sepa_debit_accounts(req, res, r) {
+      if (!authorized(r) || !r.body?.sepa_debit_account?.bank_reference_token) return send(req, res, 422, { error: { message: 'emulator: no mandate' } });
+      counter += 1;
+      return send(req, res, 201, fx.sepaNonce(counter));
+    },
+    frame_service_page: file(FRAME_SERVICE_PAGE, 'text/html; charset=utf-8'),
+    frame_service_script: file(frameServiceScript, 'text/javascript'),
+    sepa_approval: (req, res) => send(req, res, 200, files.sepaApproval, 'text/html; charset=utf-8'),
     graphql: (req, res, r) => graphQL(req, res, r),
     hosted_fields_frame: file(FRAME_PAGE, 'text/html; charset=utf-8'),
     hosted_fields_script: file(frameScript, 'text/javascript'),

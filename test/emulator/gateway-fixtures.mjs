@@ -194,3 +194,27 @@ export function authenticatedResult(method, validated) {
   };
 }
 
+
+/** The bank's SEPA mandate page (a stand-in) that the `sepa_debit` answer's approvalUrl names. */
+export const SEPA_APPROVAL_PATH = '/emulator/sepa-approval.html';
+
+/**
+ * braintree-web sepa's createMandate: POST sepa_debit answers `message.body.sepaDebitAccount` with the
+ * approval URL (the bank's page, which returns to the SDK's return or cancel URL), the IBAN's last four and
+ * the bank reference token that handleApproval sends back.
+ */
+export function sepaMandate(request, counter) {
+  const debit = request.sepa_debit ?? {};
+  const last4 = String(debit.iban ?? '').slice(-4);
+  const query = new URLSearchParams({ last4, return_url: request.return_url ?? '', cancel_url: request.cancel_url ?? '' });
+  return {
+    message: { body: { sepaDebitAccount: {
+      approvalUrl: `https://${ASSETS_HOST}${SEPA_APPROVAL_PATH}?${query}`,
+      last4,
+      bankReferenceToken: `emu-sepa-bank-reference-${counter}`,
+    } } },
+  };
+}
+
+/** handleApproval: POST payment_methods/sepa_debit_accounts answers the nonce. */
+export const sepaNonce = (counter) => ({ nonce: `emu-sepa-nonce-${counter}`, details: {}, type: 'SEPADebitAccount' });

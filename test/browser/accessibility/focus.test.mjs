@@ -34,6 +34,7 @@ const ORDER = {
   'Venmo sheet': ['venmo-button', 'toggle'],
   'Apple Pay sheet': ['apple-pay-button', 'toggle'],
   'Google Pay sheet': ['button: Google Pay', 'toggle'],
+  'SEPA Direct Debit sheet with errors': ['sepa-account-holder-input', 'sepa-iban-input', 'toggle'],
   '3D Secure challenge': ['simulator-complete', 'simulator-fail'],
 };
 

@@ -13,8 +13,8 @@ const it = browserSuite(test, 'a11y-tree', (b, p) => {
 });
 
 const CONTROLS = ['button', 'link', 'textbox', 'combobox', 'checkbox', 'radio', 'listbox', 'menuitem', 'tab', 'switch', 'dialog', 'alertdialog'];
-/** Names a shopper reads the same in every language: brands, the demo shopper's e-mail, digits. */
-const SAME_EVERYWHERE = /PayPal Credit|PayPal|Venmo|Apple Pay|Google Pay|American Express|Mastercard|Visa|Discover|JCB|UnionPay|Maestro|Diners Club|shopper@example\.com|[\d\s•.,:()/×-]/g;
+/** Names a shopper reads the same in every language: brands, the IBAN, the demo shopper's e-mail, digits. */
+const SAME_EVERYWHERE = /IBAN|PayPal Credit|PayPal|Venmo|Apple Pay|Google Pay|American Express|Mastercard|Visa|Discover|JCB|UnionPay|Maestro|Diners Club|shopper@example\.com|[\d\s•.,:()/×-]/g;
 
 /** The accessibility tree under `selector`, as Chromium gives it to assistive technology. */
 async function tree(selector) {
@@ -65,6 +65,7 @@ const STEPS = {
   'Venmo sheet': ['[data-braintree-id="toggle"]', '.braintree-option__venmo'],
   'Apple Pay sheet': ['[data-braintree-id="toggle"]', '.braintree-option__applePay'],
   'Google Pay sheet': ['[data-braintree-id="toggle"]', '.braintree-option__googlePay'],
+  'SEPA Direct Debit sheet': ['[data-braintree-id="toggle"]', '.braintree-option__sepa'],
 };
 
 /** Every view of one customer's widget in one locale, each view's controls as the tree names them. */
@@ -78,6 +79,7 @@ async function namesIn(locale) {
       paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' }, venmo: true,
       applePay: { displayName: 'Feather shop', paymentRequest: { total: { label: 'Feather shop', amount: '10.00' } } },
       googlePay: { transactionInfo: { currencyCode: 'USD', totalPriceStatus: 'FINAL', totalPrice: '10.00' } },
+      sepa: { customerId: 'customer-7', merchantAccountId: 'eur-account' },
     });
   }, { locale, auth: AUTH, container: CONTAINER });
   const found = { lang: await page.getAttribute(`${CONTAINER} [data-braintree-id="wrapper"]`, 'lang') };

@@ -54,6 +54,16 @@ export const VIEWS = {
   'Venmo sheet': walletSheet('venmo'),
   'Apple Pay sheet': walletSheet('applePay'),
   'Google Pay sheet': walletSheet('googlePay'),
+  'SEPA Direct Debit sheet with errors': {
+    auth: 'simulator_guest', query: '&banks=1',
+    steps: async (page) => {
+      await page.click('.braintree-option__sepa');
+      await page.fill(field('sepa-account-holder'), 'Anna Schmidt');
+      await page.fill(field('sepa-iban'), 'DE89 3704 0044 0532 0130 01');
+      await page.evaluate(() => window.demo.dropin.requestPaymentMethod().catch(() => {}));
+      await page.waitForSelector('[data-braintree-id="sepa-iban-field-group"] [role="alert"]:not(:empty)');
+    },
+  },
   '3D Secure challenge': {
     auth: THREE_DS, query: options({ threeDSecure: { amount: '10.00' } }), root: MODAL,
     steps: async (page) => {
