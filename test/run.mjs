@@ -1,6 +1,7 @@
 // Runs every test: unit tests (uvu + happy-dom, bundled by esbuild with the production aliases),
-// browser tests (playwright-core + Debian's Chromium on the built dist/) and consumer tests (the packed
-// package in small projects built by real bundlers, in Chromium). Prints one closing line.
+// browser tests (playwright-core + Debian's Chromium on the built dist/), the shopper's flows in every
+// browser engine, and consumer tests (the packed package in small projects built by real bundlers, in
+// Chromium). Prints one closing line.
 import * as esbuild from 'esbuild';
 import { spawn } from 'node:child_process';
 import { readdirSync, rmSync, statSync } from 'node:fs';
@@ -94,6 +95,13 @@ function chromiumSuite(dirs) {
 if (which === 'all' || which === 'browser') {
   // Both Chromium tiers: the simulator tier (test/browser) and the emulator tier (test/emulator).
   const r = await chromiumSuite(['test/browser', 'test/emulator']);
+  passed += r.passed;
+  failed += r.failed;
+}
+// The cross-engine tier (test/engines/): the shopper's flows in Chromium, Firefox ESR and WebKitGTK, each from
+// Debian's packages (docs/browsers.md); `node test/run.mjs engines`, `ENGINES=firefox` for one engine.
+if (which === 'all' || which === 'engines') {
+  const r = await chromiumSuite(['test/engines']);
   passed += r.passed;
   failed += r.failed;
 }
