@@ -53,7 +53,8 @@ const FRAME_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><
 
 /**
  * Starts the emulator on 127.0.0.1 at a free port. Tests read `requests` / `seen(route)`, change
- * `merchant` and `vault`, and `override(route, status, body)` the next answer (or `fail` every one).
+ * `merchant` and `vault`, and `override(route, status, body)` the next answer (or `fail` every one); a status
+ * of 'reset' closes the connection without an answer.
  *
  * Options beyond the tier's defaults (all off there):
  * - `http2`: node:http2 with HTTP/1.1 allowed, as the real hosts answer;
@@ -190,6 +191,12 @@ export async function startGatewayEmulator({
     const canned = overrides.get(r.route) ?? failing.get(r.route);
     if (canned) {
       overrides.delete(r.route);
+      // A connection reset: the socket (or HTTP/2 stream) goes without an answer.
+      if (canned.status === 'reset') {
+        if (res.stream) res.stream.close(2);
+        else req.socket.destroy();
+        return;
+      }
       send(req, res, canned.status, canned.body, undefined, { cors: canned.cors });
       return;
     }

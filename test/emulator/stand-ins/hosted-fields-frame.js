@@ -155,11 +155,13 @@ function tokenize(options, reply) {
       .then((response) => {
         const card = response.creditCards[0];
         reply([null, { nonce: card.nonce, details: card.details, description: card.description, type: card.type, binData: card.binData }]);
-      }, (error) => {
-        const network = error.code === 'CLIENT_REQUEST_TIMEOUT' || error.details?.httpStatus === 0 || !error.details?.httpStatus;
-        reply([network
-          ? { type: 'NETWORK', code: 'HOSTED_FIELDS_TOKENIZATION_NETWORK_ERROR', message: 'A tokenization network error occurred.', details: { originalError: error } }
-          : customerError('HOSTED_FIELDS_FAILED_TOKENIZATION', 'The supplied card data failed tokenization.', { originalError: error })]);
+      })
+      // As the real frame's formatTokenizationError: an answer it cannot read (malformed JSON) fails here too.
+      .catch((error) => {
+        const status = error.details?.httpStatus;
+        if (status === 403) reply([{ type: error.type, code: error.code, message: error.message, details: error.details }]);
+        else if (status < 500) reply([customerError('HOSTED_FIELDS_FAILED_TOKENIZATION', 'The supplied card data failed tokenization.', { originalError: error })]);
+        else reply([{ type: 'NETWORK', code: 'HOSTED_FIELDS_TOKENIZATION_NETWORK_ERROR', message: 'A tokenization network error occurred.', details: { originalError: error } }]);
       });
   });
 }

@@ -1,0 +1,136 @@
+// Emulator tier: gateway faults on the production path (issue 30; docs/errors.md, "Gateway faults"). Every
+// gateway call featherdrop makes is answered in turn with a 500, a 401, malformed JSON and a connection reset.
+// For each: what the shopper sees, the DropinError the merchant gets, nothing typed lost, no page error, and
+// the next try succeeding once the gateway is back.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { clientToken } from './gateway-fixtures.mjs';
+import { create, createOk, emulatorSuite, eventually, requestPaymentMethod } from './tier.mjs';
+
+let emulator;
+let page;
+let pageErrors;
+const it = emulatorSuite(test, 'faults', (t) => ({ emulator, page, pageErrors } = t));
+
+/** The faults, as the emulator gives them: [status, body]. */
+const FAULTS = {
+  'a 500': [500, { error: { message: 'Internal Server Error' } }],
+  'a 401': [401, { error: { message: 'Authorization failed' } }],
+  'malformed JSON': [200, '{"creditCards": [{"nonce": '],
+  'a connection reset': ['reset'],
+};
+const CREATE_FAILED = 'There was an error creating Drop-in.';
+const field = (name) => page.frameLocator(`iframe[name="braintree-hosted-field-${name}"]`).locator('input');
+const sheetError = () => page.locator('[data-braintree-id="sheet-error-text"]').textContent();
+const listed = () => page.locator('[data-braintree-id="methods-container"] .braintree-method__label').allInnerTexts()
+  .then((labels) => labels.map((l) => l.replace(/\s+/g, ' ').trim()));
+
+/** Every answer on `route` is the fault until `heal()`. */
+function breakRoute(route, [status, body]) {
+  emulator.fail(route, status, body);
+}
+const heal = () => emulator.reset();
+
+async function typeCard() {
+  await field('number').fill('4111 1111 1111 1111');
+  await field('expirationDate').fill('12/30');
+  await field('cvv').fill('123');
+  await field('postalCode').fill('12345');
+  await page.waitForFunction(() => window.dropin.isPaymentMethodRequestable());
+}
+
+for (const [fault, answer] of Object.entries(FAULTS)) {
+  it(`configuration, ${fault}: create() rejects with the SPEC message, nothing is left in the container, a second create() works`, async () => {
+    breakRoute('configuration', answer);
+    const failed = await create(page, { authorization: clientToken() });
+    assert.is(failed.error?.message, CREATE_FAILED);
+    assert.is(failed.error.name, 'DropinError');
+    assert.is(await page.locator('#dropin').innerHTML(), '');
+    heal();
+    await createOk(page, { authorization: clientToken() });
+    await page.locator('.braintree-method--active').waitFor();
+    assert.equal(pageErrors, []);
+  });
+
+  it(`saved methods, ${fault}: the early GET and braintree-web's both fail: the widget opens without them (as the original), a new card pays, and a later create() lists them`, async () => {
+    breakRoute('payment_methods', answer);
+    await createOk(page, { authorization: clientToken() });
+    assert.ok(emulator.seen('payment_methods').length >= 1);
+    assert.is(await page.locator('.braintree-method').count(), 0, 'no saved method shown');
+    await typeCard();
+    const paid = await requestPaymentMethod(page);
+    assert.equal(paid.error, undefined, JSON.stringify(paid.error));
+    heal();
+    await page.evaluate(() => window.dropin.teardown());
+    await createOk(page, { authorization: clientToken() });
+    assert.equal(await listed(), ['Visa Ending in 1111', 'Mastercard Ending in 4444']);
+    assert.equal(pageErrors, []);
+  });
+
+  it(`card tokenization, ${fault}: the request rejects, the shopper reads why and keeps the card, Pay again works`, async () => {
+    await createOk(page, { authorization: clientToken({ customer: false }) });
+    await typeCard();
+    breakRoute('credit_cards', answer);
+    const failed = await requestPaymentMethod(page);
+    assert.is(failed.error?.name, 'DropinError');
+    assert.ok((await sheetError()).length > 10, 'a message in the sheet');
+    assert.is(await field('number').inputValue(), '4111 1111 1111 1111', 'the card is kept');
+    heal();
+    const paid = await requestPaymentMethod(page);
+    assert.equal(paid.error, undefined, JSON.stringify(paid.error));
+    assert.match(paid.value.nonce, /^emu-card-nonce-/);
+    assert.equal(pageErrors, []);
+  });
+
+  it(`3D Secure lookup, ${fault}: the request rejects with the 3D Secure message; once it is back the saved card is verified through the bank's challenge`, async () => {
+    await createOk(page, { authorization: clientToken(), threeDSecure: { amount: '10.00' } });
+    await page.locator('.braintree-method--active').waitFor();
+    breakRoute('lookup', answer);
+    const failed = await requestPaymentMethod(page);
+    assert.is(failed.error?.message, 'Something went wrong during 3D Secure authentication. Please try again.');
+    assert.is(failed.error.name, 'DropinError');
+    assert.is(await page.locator('.braintree-method--active').count(), 0, 'the unverified card is no longer selected');
+    heal();
+    await page.click('.braintree-method[data-type="Visa"]');
+    const pending = requestPaymentMethod(page);
+    await page.frameLocator('iframe[name="emu-challenge"]').getByRole('button', { name: 'Confirm' }).click();
+    const paid = await pending;
+    assert.equal(paid.error, undefined, JSON.stringify(paid.error));
+    assert.is(paid.value.liabilityShifted, true);
+    assert.equal(pageErrors, []);
+  });
+
+  it(`vault deletion, ${fault}: ${fault === 'malformed JSON' ? 'braintree-web takes the 200 for success; the list, asked again, still shows the method' : 'the shopper reads the deletion error, both methods stay'}; Yes again deletes once it is back`, async () => {
+    await createOk(page, { authorization: clientToken(), vaultManager: true });
+    await page.click('[data-braintree-id="methods-edit"]');
+    await page.click('.braintree-method[data-type="MasterCard"]');
+    breakRoute('graphql', answer);
+    await page.click('[data-braintree-id="delete-confirmation__yes"]');
+    if (fault === 'malformed JSON') {
+      await eventually(() => emulator.seen('payment_methods').length === 2);
+      await page.locator('[data-braintree-id="delete-confirmation"]').waitFor({ state: 'detached' });
+    } else {
+      await page.locator('[data-braintree-id="sheet-error-text"]').waitFor();
+      assert.is(await sheetError(), 'Unable to delete payment method, please try again.');
+    }
+    assert.equal(await listed(), ['Visa Ending in 1111', 'Mastercard Ending in 4444']);
+    heal();
+    if (!(await page.locator('.braintree-methods--edit').count())) await page.click('[data-braintree-id="methods-edit"]');
+    await page.click('.braintree-method[data-type="MasterCard"]');
+    await page.click('[data-braintree-id="delete-confirmation__yes"]');
+    await eventually(async () => (await listed()).join() === 'Visa Ending in 1111');
+    assert.equal(pageErrors, []);
+  });
+
+  it(`analytics, ${fault}: nothing shows, the card is paid`, async () => {
+    breakRoute('analytics', answer);
+    await createOk(page, { authorization: clientToken({ customer: false }) });
+    await typeCard();
+    const paid = await requestPaymentMethod(page);
+    assert.equal(paid.error, undefined, JSON.stringify(paid.error));
+    assert.is(await page.locator('[data-braintree-id="sheet-error-text"]').count(), 0);
+    assert.equal(pageErrors, []);
+  });
+}
+
+test.run();
