@@ -305,6 +305,8 @@ export async function startGatewayEmulator({
     state,
     preflightDelayMs,
     configurationDelayMs: 0,
+    /** The hosts it answers for (a browser without Chromium's resolver rules reaches them through a proxy). */
+    hosts,
     /** Chromium flags: the gateway hosts resolve here, every other name fails, the certificate is trusted by key. */
     chromiumArgs: [
       `--host-resolver-rules=${hosts.map((h) => `MAP ${h} 127.0.0.1:${port}`).join(', ')}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`,

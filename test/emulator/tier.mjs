@@ -7,7 +7,7 @@ import { startServer } from '../../demo/server.mjs';
 import { launchChromium, withShot } from '../browser/support.mjs';
 import { startGatewayEmulator } from './gateway-emulator.mjs';
 
-const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>featherdrop emulator tier</title></head>
+export const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>featherdrop emulator tier</title></head>
 <body><main><h1>Checkout</h1><div id="dropin"></div><div id="shadow-host"></div></main>
 <script type="module">
   const featherdrop = new URLSearchParams(location.search).has('esm')

@@ -110,18 +110,24 @@ export const ENGINES = {
   webkit: {
     binary: '/usr/bin/WebKitWebDriver',
     miniBrowser: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
-    async launch() {
+    /** `proxyPort`: a loopback CONNECT proxy for https (WebKitGTK takes it from the driver's environment; its
+     * WebDriver `proxy` capability speaks TLS to the proxy), loopback itself never proxied. */
+    async launch({ proxyPort } = {}) {
       const port = await freePort();
+      const proxied = proxyPort ? { http_proxy: `http://127.0.0.1:${proxyPort}`, https_proxy: `http://127.0.0.1:${proxyPort}`, no_proxy: 'localhost,127.0.0.1,::1' } : {};
       // Its own X display (xvfb-run -a); the driver listens on loopback only.
-      const driver = spawn('xvfb-run', ['-a', this.binary, `--port=${port}`, '--host=127.0.0.1'], { stdio: 'ignore', detached: true });
+      const driver = spawn('xvfb-run', ['-a', this.binary, `--port=${port}`, '--host=127.0.0.1'], { stdio: 'ignore', detached: true, env: { ...process.env, ...proxied } });
       const stop = () => { try { process.kill(-driver.pid); } catch { /* gone */ } };
       const guard = setTimeout(() => { stop(); process.exit(1); }, 240_000);
       guard.unref();
       const session = await remote({
         hostname: '127.0.0.1', port, logLevel: 'error', connectionRetryCount: 20, connectionRetryTimeout: 30_000,
-        capabilities: { 'wdio:enforceWebDriverClassic': true, 'webkitgtk:browserOptions': { binary: this.miniBrowser, args: ['--automation'] } },
+        capabilities: {
+          'wdio:enforceWebDriverClassic': true, acceptInsecureCerts: !!proxyPort, 'webkitgtk:browserOptions': { binary: this.miniBrowser, args: ['--automation'] },
+        },
       }).catch((error) => { stop(); throw error; });
       return {
+        session,
         newPage: async () => webdriverPage(session),
         async close() {
           clearTimeout(guard);

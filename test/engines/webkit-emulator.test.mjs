@@ -1,0 +1,96 @@
+// The production path in WebKitGTK (issue 30): the built bundle with the unmodified braintree-web SDK on the
+// wire against the gateway emulator, through a loopback CONNECT proxy set in WebKitWebDriver's environment,
+// the emulator's throwaway certificate accepted (acceptInsecureCerts). WebKitGTK has no Element.moveBefore:
+// a guest's card fields take the warm-copy path (docs/performance.md, "Starting early").
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { clientToken } from '../emulator/gateway-fixtures.mjs';
+import { ENGINES, enginesToRun } from './engines.mjs';
+import { startProductionSite } from './production-site.mjs';
+
+let production;
+let emulator;
+let engine;
+let browser;
+
+test.before(async () => {
+  production = await startProductionSite();
+  ({ emulator } = production);
+  engine = await ENGINES.webkit.launch({ proxyPort: production.proxyPort });
+  browser = engine.session;
+});
+
+test.after(async () => {
+  await engine?.close();
+  await production?.close();
+});
+
+test.before.each(async () => {
+  emulator.reset();
+  await browser.url(production.page);
+  await browser.waitUntil(() => browser.execute(() => !!window.tier), { timeout: 15_000 });
+});
+
+const create = (options) => browser.execute((o) => window.tier.create(o), options);
+const request = () => browser.execute(() => window.tier.request());
+const shown = (selector) => browser.$(selector).then((element) => element.waitForDisplayed({ timeout: 15_000 }));
+
+test('a customer: configuration and saved methods from the gateway, the default card paid with', async () => {
+  const created = await create({ authorization: clientToken() });
+  assert.equal(created.error, undefined, JSON.stringify(created.error));
+  await shown('.braintree-method--active');
+  const paid = await request();
+  assert.is(paid.value?.nonce, 'emu-vaulted-visa-nonce');
+  assert.is(emulator.seen('configuration').length, 1);
+});
+
+test('a guest types a card into braintree-web\'s frames (no moveBefore: the sheet\'s own, after the warm copy): tokenized over REST', async () => {
+  assert.is(await browser.execute(() => 'moveBefore' in Element.prototype), false);
+  const created = await create({ authorization: clientToken({ customer: false }) });
+  assert.equal(created.error, undefined, JSON.stringify(created.error));
+  const values = { number: '4111111111111111', expirationDate: '1230', cvv: '123', postalCode: '12345' };
+  for (const [name, value] of Object.entries(values)) {
+    await shown(`iframe[name="braintree-hosted-field-${name}"]`);
+    await browser.switchFrame(await browser.$(`iframe[name="braintree-hosted-field-${name}"]`));
+    try {
+      await shown('input');
+      await (await browser.$('input')).click();
+      // One key per action, as a shopper types: WebKitWebDriver dropped the rest of a sequence once the frame reformatted the number.
+      for (const key of value) await browser.keys(key);
+    } finally {
+      await browser.switchFrame(null);
+    }
+  }
+  await browser.waitUntil(() => browser.execute(() => window.dropin.isPaymentMethodRequestable()), { timeout: 15_000 });
+  const paid = await request();
+  assert.equal(paid.error, undefined, JSON.stringify(paid.error));
+  assert.match(paid.value.nonce, /^emu-card-nonce-/);
+  assert.is(emulator.seen('credit_cards')[0].body.creditCard.number, '4111111111111111');
+});
+
+test('3D Secure on a saved card: lookup, the bank\'s challenge in the modal, authenticated', async () => {
+  const created = await create({ authorization: clientToken(), threeDSecure: { amount: '10.00' } });
+  assert.equal(created.error, undefined, JSON.stringify(created.error));
+  await shown('.braintree-method--active');
+  await browser.execute(() => { window.pending = window.tier.request(); });
+  await shown('iframe[name="emu-challenge"]');
+  assert.ok(await browser.execute(() => !!document.querySelector('[role="dialog"][aria-modal="true"]')), 'the challenge sits in the modal');
+  await browser.switchFrame(await browser.$('iframe[name="emu-challenge"]'));
+  await (await browser.$('#confirm')).click();
+  await browser.switchFrame(null);
+  const paid = await browser.execute(() => window.pending);
+  assert.equal(paid.error, undefined, JSON.stringify(paid.error));
+  assert.is(paid.value.liabilityShifted, true);
+  assert.is(emulator.seen('authenticate_from_jwt').length, 1);
+});
+
+test('device data: the data collector\'s script runs and the result carries its deviceData', async () => {
+  const created = await create({ authorization: clientToken(), dataCollector: true });
+  assert.equal(created.error, undefined, JSON.stringify(created.error));
+  await shown('.braintree-method--active');
+  const paid = await request();
+  assert.ok(JSON.parse(paid.value.deviceData).correlation_id);
+  assert.is(emulator.seen('fraudnet').length, 1);
+});
+
+if (enginesToRun().includes('webkit')) test.run();
