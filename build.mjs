@@ -153,11 +153,13 @@ const simulatorCopies = {
   name: 'simulator-copies',
   setup(build) {
     const COPY = 'simulator-copy';
+    // Paths relative to the project: a namespace's paths go into the output as they are (CommonJS wrappers name
+    // their module), and an absolute one made the build, its chunk names and its sizes depend on the checkout's folder.
     build.onResolve({ filter: /^braintree-web\/.+\.js$/ }, (args) => (/[\\/]simulator[\\/.]/.test(args.importer)
-      ? { path: require.resolve(args.path, { paths: [root] }), namespace: COPY }
+      ? { path: relative(root, require.resolve(args.path, { paths: [root] })), namespace: COPY }
       : undefined));
-    build.onResolve({ filter: /^\./, namespace: COPY }, (args) => ({ path: require.resolve(join(dirname(args.importer), args.path)), namespace: COPY }));
-    build.onLoad({ filter: /.*/, namespace: COPY }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'js', resolveDir: dirname(args.path) }));
+    build.onResolve({ filter: /^\./, namespace: COPY }, (args) => ({ path: relative(root, require.resolve(join(root, dirname(args.importer), args.path))), namespace: COPY }));
+    build.onLoad({ filter: /.*/, namespace: COPY }, (args) => ({ contents: readFileSync(join(root, args.path), 'utf8'), loader: 'js', resolveDir: dirname(join(root, args.path)) }));
   },
 };
 
