@@ -521,9 +521,12 @@ function writeSizeGroups(metafile) {
     'apple-pay-flow': own('src/flows/applePay/index.tsx'),
     'google-pay-flow': own('src/flows/googlePay/index.tsx'),
     'venmo-flow': own('src/flows/venmo/index.tsx'),
-    // The bank debits: each sheet's chunk (with its checks and strings), and its braintree-web module's.
-    'sepa-flow': own('src/flows/sepa/index.tsx'),
+    // The bank debits: each sheet's chunk (with its checks and strings) and the text fields they share, and
+    // its braintree-web module's.
+    'sepa-flow': [...own('src/flows/sepa/index.tsx'), ...own('src/ui/TextField.tsx')],
     'sepa-braintree': own('src/flows/sepa/braintree.ts'),
+    'us-bank-account-flow': [...own('src/flows/usBankAccount/index.tsx'), ...own('src/ui/TextField.tsx')],
+    'us-bank-account-braintree': own('src/flows/usBankAccount/braintree.ts'),
     // 3D Secure's own code: the flow chunk and the port chunk with the SPEC 8 error table.
     'three-d-secure': [...own('src/flows/threeDSecure/index.ts'), ...own('src/flows/threeDSecure/errors.ts')],
     // A customer's first view with the marks of their saved methods (simulator_customer's: Visa, Mastercard,

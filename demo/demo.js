@@ -50,8 +50,13 @@ function optionsFrom(params) {
       googlePay: { transactionInfo: { currencyCode: 'USD', totalPriceStatus: 'FINAL', totalPrice: '10.00' } },
     });
   }
-  // SEPA Direct Debit needs your customer id and EUR merchant account (docs/options.md, "sepa").
-  if (params.get('banks') === '1') Object.assign(options, { sepa: { customerId: 'demo-customer', merchantAccountId: 'demo-eur-account' } });
+  // SEPA Direct Debit needs your customer id and EUR merchant account, ACH your mandate text (docs/options.md).
+  if (params.get('banks') === '1') {
+    Object.assign(options, {
+      sepa: { customerId: 'demo-customer', merchantAccountId: 'demo-eur-account' },
+      usBankAccount: { mandateText: 'By paying, I authorize Feather shop to debit the bank account above for this order.' },
+    });
+  }
   if (params.get('options')) Object.assign(options, JSON.parse(params.get('options')));
   return options;
 }

@@ -75,6 +75,18 @@ const VIEWS = {
       await p.waitForSelector('[data-braintree-id="sepa-iban-field-group"] [role="alert"]:not(:empty)');
     },
   },
+  'us-bank-account': {
+    auth: GUEST, query: '&banks=1',
+    steps: async (p) => {
+      await p.click('.braintree-option__usBankAccount');
+      await p.fill(field('us-bank-account-first-name'), 'Jane');
+      await p.fill(field('us-bank-account-last-name'), 'Doe');
+      await p.fill(field('us-bank-account-routing-number'), '021000022');
+      await p.fill(field('us-bank-account-account-number'), '1000123456');
+      await p.evaluate(() => window.demo.dropin.requestPaymentMethod().catch(() => {}));
+      await p.waitForSelector('[data-braintree-id="us-bank-account-routing-number-field-group"] [role="alert"]:not(:empty)');
+    },
+  },
   'failed-tile': { auth: FAILED_TILE, query: '&wallets=1' },
   'paypal-window': { auth: GUEST, query: '&wallets=1', page: true, steps: (p) => openWalletDialog(p, 'paypal') },
   'venmo-overlay': { auth: GUEST, query: '&wallets=1', page: true, steps: (p) => openWalletDialog(p, 'venmo') },
@@ -107,7 +119,7 @@ const VARIANTS = {
   brand: { query: '&theme=brand', width: 800, views: ['methods', 'other-ways-to-pay', 'card-errors', 'delete-confirmation'] },
   '375': {
     query: '', width: 375,
-    views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'billing-address', 'options', '3d-secure', 'paypal-window', 'apple-pay-sheet', 'google-pay-sheet', 'sepa', 'sepa-mandate'],
+    views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'billing-address', 'options', '3d-secure', 'paypal-window', 'apple-pay-sheet', 'google-pay-sheet', 'sepa', 'sepa-mandate', 'us-bank-account'],
   },
 };
 

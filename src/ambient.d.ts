@@ -65,6 +65,16 @@ declare module 'braintree-web/venmo' {
   };
   export default venmo;
 }
+declare module 'braintree-web/us-bank-account' {
+  const usBankAccount: {
+    create(options: { client: unknown }): Promise<{
+      tokenize(options: Record<string, unknown>): Promise<{ nonce: string; description: string; details: Record<string, unknown> }>;
+      teardown(): Promise<void>;
+    }>;
+    VERSION: string;
+  };
+  export default usBankAccount;
+}
 declare module 'braintree-web/sepa' {
   const sepa: {
     create(options: { client: unknown }): Promise<{

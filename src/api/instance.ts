@@ -90,13 +90,13 @@ export interface RequestPaymentMethodOptions {
   threeDSecure?: ThreeDSecureVerifyOptions;
 }
 
-export type PaymentMethodType = 'CreditCard' | 'PayPalAccount' | 'VenmoAccount' | 'ApplePayCard' | 'AndroidPayCard' | 'SEPADebitAccount';
+export type PaymentMethodType = 'CreditCard' | 'PayPalAccount' | 'VenmoAccount' | 'ApplePayCard' | 'AndroidPayCard' | 'SEPADebitAccount' | 'UsBankAccount';
 
 /** SPEC 3: what `requestPaymentMethod` resolves. */
 export interface PaymentMethodResult {
   nonce: string;
   type: PaymentMethodType;
-  /** Per type: a card's `cardType`, `lastFour`, `lastTwo`, `bin`, expiry; PayPal's `email`; Venmo's `username`; Apple/Google Pay's `rawPaymentData`; SEPA's `ibanLastFour`, `mandateType`, `customerId`. */
+  /** Per type: a card's `cardType`, `lastFour`, `lastTwo`, `bin`, expiry; PayPal's `email`; Venmo's `username`; Apple/Google Pay's `rawPaymentData`; SEPA's `ibanLastFour`, `mandateType`, `customerId`; a US bank account's `last4`, `accountType`, `ownershipType`, `accountHolderName`, `bankName`. */
   details: Record<string, any>;
   /** The method is saved for the customer. */
   vaulted?: boolean;

@@ -3,7 +3,7 @@
 // (the SDK's JSDoc in node_modules/braintree-web), with `[key: string]` nowhere. Types only, importing nothing.
 
 /** The payment options, in the default order (SPEC 9). */
-export type PaymentOptionId = 'card' | 'paypal' | 'paypalCredit' | 'venmo' | 'applePay' | 'googlePay' | 'sepa';
+export type PaymentOptionId = 'card' | 'paypal' | 'paypalCredit' | 'venmo' | 'applePay' | 'googlePay' | 'sepa' | 'usBankAccount';
 
 export type CardFieldName = 'cardholderName' | 'number' | 'expirationDate' | 'cvv' | 'postalCode';
 
@@ -208,6 +208,12 @@ export interface SepaOptions {
   mandateType?: 'ONE_OFF' | 'RECURRENT';
 }
 
+/** `usBankAccount`: ACH from a US bank account the shopper types in (braintree-web us-bank-account's bank details). */
+export interface UsBankAccountOptions {
+  /** The authorization the shopper agrees to before paying; sent with the account (braintree-web's `mandateText`). */
+  mandateText: string;
+}
+
 export interface ThreeDSecureOptions {
   amount?: string;
   /** Cardinal's configuration (braintree-web three-d-secure `cardinalSDKConfig`). */
@@ -237,6 +243,7 @@ export interface DropinOptions {
   applePay?: ApplePayOptions;
   googlePay?: GooglePayOptions;
   sepa?: SepaOptions;
+  usBankAccount?: UsBankAccountOptions;
   dataCollector?: boolean | DataCollectorOptions;
   threeDSecure?: boolean | ThreeDSecureOptions;
   vaultManager?: boolean;

@@ -9,11 +9,12 @@ import { paypal, paypalCredit } from './paypal/definition.js';
 import { sepa } from './sepa/definition.js';
 import { threeDSecure } from './threeDSecure/definition.js';
 import type { Extra, FlowOption } from './types.js';
+import { usBankAccount } from './usBankAccount/definition.js';
 import { vaultManager } from './vaultManager/definition.js';
 import { venmo } from './venmo/definition.js';
 
 /** The payment options, in the default `paymentOptionPriority` order (SPEC 9). */
-export const options: readonly FlowOption[] = [card, paypal, paypalCredit, venmo, applePay, googlePay, sepa];
+export const options: readonly FlowOption[] = [card, paypal, paypalCredit, venmo, applePay, googlePay, sepa, usBankAccount];
 
 /** The extras beside them; a failed setup reports the first of them in this order. */
 export const extras: readonly Extra[] = [threeDSecure, dataCollector, vaultManager];

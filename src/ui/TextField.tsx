@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
+import type { Translate } from '../i18n/translate.js';
 import { cx } from '../runtime.js';
+import type { TextForm } from './text-form.js';
 
 export interface TextFieldProps {
   /** The input's id; its error line is `<id>-error`. */
@@ -44,5 +46,28 @@ export function TextField({ id, hook, label, value, error, autoComplete, inputMo
       />
       <div id={`${id}-error`} className="featherdrop-field__error" role="alert">{error}</div>
     </div>
+  );
+}
+
+interface BoundTextFieldProps<Field extends string> extends Omit<TextFieldProps, 'value' | 'error' | 'onInput' | 'onBlur' | 'inputRef'> {
+  form: TextForm<Field>;
+  field: Field;
+  t: Translate;
+  /** Rewrites what was typed (an IBAN's groups) and returns the value to keep. */
+  format?(input: HTMLInputElement): string;
+}
+
+/** A TextField bound to one field of a text form (src/ui/text-form.ts): its value, its message, its checks. */
+export function BoundTextField<Field extends string>({ form, field, t, format, ...props }: BoundTextFieldProps<Field>) {
+  const error = form.errors.value[field];
+  return (
+    <TextField
+      {...props}
+      value={form.values.value[field]}
+      error={error && t(error)}
+      inputRef={(input) => form.register(field, input)}
+      onInput={(input) => form.set(field, format ? format(input) : input.value)}
+      onBlur={() => form.blur(field)}
+    />
   );
 }

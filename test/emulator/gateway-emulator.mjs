@@ -276,6 +276,12 @@ export async function startGatewayEmulator({
   function graphQL(req, res, r) {
     const bearer = /^Bearer (\S+)/.exec(req.headers.authorization ?? '')?.[1];
     if (!bearer) return send(req, res, 200, graphQLError('AUTHENTICATION', 'Authentication failed'));
+    // braintree-web us-bank-account sends its mutation without an operationName.
+    if (/^\s*mutation TokenizeUsBankAccount\b/.test(r.body?.query ?? '')) {
+      if (!state.merchant.usBankAccount) return send(req, res, 200, graphQLError('AUTHORIZATION', 'US bank account is not enabled'));
+      counter += 1;
+      return send(req, res, 200, fx.tokenizedUsBankAccount(r.body.variables?.input?.usBankAccount ?? {}, counter));
+    }
     switch (r.body?.operationName) {
       case 'ClientConfiguration':
         return send(req, res, 200, fx.graphQLConfiguration(state.merchant));

@@ -20,10 +20,10 @@ const BRANDS = { VISA: 'Visa', MASTERCARD: 'MasterCard', AMERICAN_EXPRESS: 'Amer
 
 /**
  * The merchant account the emulator plays; tests change it through `emulator.state.merchant`
- * (`paypal` / `venmo`: true enables the wallet in the configuration, as the benchmark does).
+ * (`paypal` / `venmo`: true enables the wallet in the configuration, as the benchmark does; `usBankAccount`: ACH).
  */
 export function defaultMerchant() {
-  return { supportedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'DISCOVER'], challenges: ['CVV', 'POSTAL_CODE'], threeDSecureEnabled: true, paypal: false, venmo: false };
+  return { supportedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'DISCOVER'], challenges: ['CVV', 'POSTAL_CODE'], threeDSecureEnabled: true, paypal: false, venmo: false, usBankAccount: false };
 }
 
 /**
@@ -67,6 +67,7 @@ export function restConfiguration(merchant) {
     paypalEnabled: Boolean(merchant.paypal),
     ...(merchant.paypal && { paypal: { ...PAYPAL, currencyIsoCode: 'USD' } }),
     ...(merchant.venmo && { payWithVenmo: VENMO }),
+    ...(merchant.usBankAccount && { usBankAccount: { routeId: 'emu-ach-route', plaid: null } }),
   };
 }
 
@@ -93,7 +94,7 @@ export function graphQLConfiguration(merchant) {
         masterpass: null,
         paypal: merchant.paypal ? { ...PAYPAL, environment: 'SANDBOX', currencyCode: 'USD' } : null,
         unionPay: null,
-        usBankAccount: null,
+        usBankAccount: merchant.usBankAccount ? { routeId: 'emu-ach-route', plaidPublicKey: null } : null,
         venmo: merchant.venmo ? { ...VENMO, environment: 'SANDBOX' } : null,
         visaCheckout: null,
         braintreeApi: null,
@@ -218,3 +219,9 @@ export function sepaMandate(request, counter) {
 
 /** handleApproval: POST payment_methods/sepa_debit_accounts answers the nonce. */
 export const sepaNonce = (counter) => ({ nonce: `emu-sepa-nonce-${counter}`, details: {}, type: 'SEPADebitAccount' });
+
+/** braintree-web us-bank-account's TokenizeUsBankAccount mutation: the payment method's id (the nonce) and the account's last four. */
+export const tokenizedUsBankAccount = (input, counter) => ({
+  data: { tokenizeUsBankAccount: { paymentMethod: { id: `emu-ach-nonce-${counter}`, details: { last4: String(input.accountNumber ?? '').slice(-4) } } } },
+  extensions: { requestId: 'emulator' },
+});

@@ -1,36 +1,16 @@
-import { TextField } from '../../ui/TextField.js';
-import type { SepaField, SepaForm } from './sepa-form.js';
-
-const FIELDS: Array<[SepaField, string, string, string]> = [
-  // field, hook, label, autofill name
-  ['accountHolderName', 'sepa-account-holder', 'sepaAccountHolderLabel', 'name'],
-  ['iban', 'sepa-iban', 'sepaIbanLabel', 'off'],
-];
+import { BoundTextField } from '../../ui/TextField.js';
+import type { SepaForm } from './sepa-form.js';
 
 /** Account holder and IBAN, then what comes next: the bank's mandate of the merchant's type. */
 export function SepaSheet({ form }: { form: SepaForm }) {
   const { t } = form.ctx;
   return (
     <div className="featherdrop-bank-form" data-braintree-id="sepa-form">
-      {FIELDS.map(([field, hook, label, autoComplete]) => {
-        const error = form.errors.value[field];
-        return (
-          <TextField
-            key={field}
-            id={`${form.id}-${hook}`}
-            hook={hook}
-            label={t(label)}
-            value={form.values.value[field]}
-            error={error && t(error)}
-            autoComplete={autoComplete}
-            // An IBAN has at most 34 characters, and 8 spaces between its groups.
-            maxLength={field === 'iban' ? 42 : 70}
-            inputRef={(input) => form.register(field, input)}
-            onInput={(input) => form.input(field, input)}
-            onBlur={() => form.blur(field)}
-          />
-        );
-      })}
+      <BoundTextField form={form.text} t={t} field="accountHolderName" id={`${form.id}-sepa-account-holder`} hook="sepa-account-holder"
+        label={t('sepaAccountHolderLabel')} autoComplete="name" maxLength={70} />
+      {/* An IBAN has at most 34 characters, and 8 spaces between its groups. */}
+      <BoundTextField form={form.text} t={t} field="iban" id={`${form.id}-sepa-iban`} hook="sepa-iban"
+        label={t('sepaIbanLabel')} maxLength={42} format={form.groupIban} />
       <p className="featherdrop-field-note" data-braintree-id="sepa-mandate-note">
         {t(form.settings.mandateType === 'RECURRENT' ? 'sepaMandateRecurrent' : 'sepaMandateOneOff')}
       </p>

@@ -35,6 +35,11 @@ const ORDER = {
   'Apple Pay sheet': ['apple-pay-button', 'toggle'],
   'Google Pay sheet': ['button: Google Pay', 'toggle'],
   'SEPA Direct Debit sheet with errors': ['sepa-account-holder-input', 'sepa-iban-input', 'toggle'],
+  'US bank account sheet with errors': [
+    'input: Personal', 'us-bank-account-first-name-input', 'us-bank-account-last-name-input', 'us-bank-account-routing-number-input',
+    'us-bank-account-account-number-input', 'input: Checking', 'us-bank-account-street-address-input', 'us-bank-account-locality-input',
+    'us-bank-account-region-input', 'us-bank-account-postal-code-input', 'us-bank-account-mandate-input', 'toggle',
+  ],
   '3D Secure challenge': ['simulator-complete', 'simulator-fail'],
 };
 

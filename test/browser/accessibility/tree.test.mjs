@@ -66,6 +66,7 @@ const STEPS = {
   'Apple Pay sheet': ['[data-braintree-id="toggle"]', '.braintree-option__applePay'],
   'Google Pay sheet': ['[data-braintree-id="toggle"]', '.braintree-option__googlePay'],
   'SEPA Direct Debit sheet': ['[data-braintree-id="toggle"]', '.braintree-option__sepa'],
+  'US bank account sheet': ['[data-braintree-id="toggle"]', '.braintree-option__usBankAccount'],
 };
 
 /** Every view of one customer's widget in one locale, each view's controls as the tree names them. */
@@ -80,6 +81,7 @@ async function namesIn(locale) {
       applePay: { displayName: 'Feather shop', paymentRequest: { total: { label: 'Feather shop', amount: '10.00' } } },
       googlePay: { transactionInfo: { currencyCode: 'USD', totalPriceStatus: 'FINAL', totalPrice: '10.00' } },
       sepa: { customerId: 'customer-7', merchantAccountId: 'eur-account' },
+      usBankAccount: { mandateText: 'I authorize Feather shop to debit the bank account above.' },
     });
   }, { locale, auth: AUTH, container: CONTAINER });
   const found = { lang: await page.getAttribute(`${CONTAINER} [data-braintree-id="wrapper"]`, 'lang') };

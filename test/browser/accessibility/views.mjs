@@ -64,6 +64,16 @@ export const VIEWS = {
       await page.waitForSelector('[data-braintree-id="sepa-iban-field-group"] [role="alert"]:not(:empty)');
     },
   },
+  'US bank account sheet with errors': {
+    auth: 'simulator_guest', query: '&banks=1',
+    steps: async (page) => {
+      await page.click('.braintree-option__usBankAccount');
+      await page.fill(field('us-bank-account-first-name'), 'Jane');
+      await page.fill(field('us-bank-account-routing-number'), '021000022');
+      await page.evaluate(() => window.demo.dropin.requestPaymentMethod().catch(() => {}));
+      await page.waitForSelector('[data-braintree-id="us-bank-account-routing-number-field-group"] [role="alert"]:not(:empty)');
+    },
+  },
   '3D Secure challenge': {
     auth: THREE_DS, query: options({ threeDSecure: { amount: '10.00' } }), root: MODAL,
     steps: async (page) => {

@@ -120,7 +120,7 @@ test('scenario failures.<option> makes that option fail to load; options not ena
   const { restore } = captureConsoleError();
   const dropin = await start({ authorization, paypal: { flow: 'vault' } }).promise.finally(restore);
   assert.equal(dropin.model.status.value, {
-    card: 'done', paypal: 'failed', paypalCredit: 'not-enabled', venmo: 'not-enabled', applePay: 'not-enabled', googlePay: 'not-enabled', sepa: 'not-enabled',
+    card: 'done', paypal: 'failed', paypalCredit: 'not-enabled', venmo: 'not-enabled', applePay: 'not-enabled', googlePay: 'not-enabled', sepa: 'not-enabled', usBankAccount: 'not-enabled',
   });
   await dropin.teardown();
 });
