@@ -197,7 +197,15 @@ async function buildLocales() {
   for (const id of ids) {
     // A locale stating only how it differs (the English variants, zh_XC) takes the rest from its base.
     const values = (area) => Object.keys(strings[`area_${area}`]).map((key) => translate(area, id, key, strings[`area_${area}`]));
-    const areas = Object.fromEntries(areaNames.filter((area) => !SEPARATE_AREAS.includes(area)).map((area) => [area, values(area)]));
+    // A label no locale changes (a brand's name: iDEAL, BLIK) is left out (null; trailing ones dropped): the
+    // English label is the fallback already (src/i18n/load-strings.ts), so it costs the locale file nothing.
+    const labels = () => {
+      const list = values('labels').map((value, i) => (value === Object.keys(strings.area_labels)[i] ? null : value));
+      while (list.length && list.at(-1) === null) list.pop();
+      return list;
+    };
+    const areas = Object.fromEntries(areaNames.filter((area) => !SEPARATE_AREAS.includes(area))
+      .map((area) => [area, area === 'labels' ? labels() : values(area)]).filter(([, list]) => list.length));
     writeFileSync(join(dist, 'esm/locales', `${id}.js`), `export const ${id}=${JSON.stringify(areas)};\n`);
     for (const area of SEPARATE_AREAS) writeFileSync(join(dist, 'esm/locales', `${id}.${area}.js`), `export default ${JSON.stringify(values(area))};\n`);
   }
@@ -527,6 +535,9 @@ function writeSizeGroups(metafile) {
     'sepa-braintree': own('src/flows/sepa/braintree.ts'),
     'us-bank-account-flow': [...own('src/flows/usBankAccount/index.tsx'), ...own('src/ui/TextField.tsx')],
     'us-bank-account-braintree': own('src/flows/usBankAccount/braintree.ts'),
+    // The local payment methods' one sheet chunk (every method's) and its braintree-web module.
+    'local-payment-flow': own('src/flows/localPayment/index.tsx'),
+    'local-payment-braintree': own('src/flows/localPayment/braintree.ts'),
     // 3D Secure's own code: the flow chunk and the port chunk with the SPEC 8 error table.
     'three-d-secure': [...own('src/flows/threeDSecure/index.ts'), ...own('src/flows/threeDSecure/errors.ts')],
     // A customer's first view with the marks of their saved methods (simulator_customer's: Visa, Mastercard,

@@ -57,6 +57,13 @@ function optionsFrom(params) {
       usBankAccount: { mandateText: 'By paying, I authorize Feather shop to debit the bank account above for this order.' },
     });
   }
+  // Local payment methods pay in their own currency: the euro ones here (BLIK is PLN, Swish SEK: docs/options.md).
+  if (params.get('local') === '1') {
+    options.localPayment = {
+      methods: ['ideal', 'bancontact', 'eps'], amount: '10.00', currencyCode: 'EUR', givenName: 'Jan', surname: 'Jansen',
+      fallback: { url: `${location.origin}/`, buttonText: 'Back to Feather shop' },
+    };
+  }
   if (params.get('options')) Object.assign(options, JSON.parse(params.get('options')));
   return options;
 }

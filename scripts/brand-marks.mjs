@@ -3,7 +3,8 @@
 // that view. `import marks from 'featherdrop-marks:visa'` gives { visa: Mark }; a group name gives its marks.
 // Sources (theming.md, "Brand artwork"): SVG Logos by Gil Barbara (@iconify-json/logos) and, for Venmo, which
 // it lacks, Simple Icons (@iconify-json/simple-icons). Neither library has Hiper or Mir: those two show the
-// generic card with the brand's name (src/ui/Mark.tsx).
+// generic card with the brand's name (src/ui/Mark.tsx). The local payment methods' marks (iDEAL, Bancontact,
+// BLIK, EPS, Swish), which neither has, come from react-pay-icons (MIT, Tommy Ljungberg), read as data.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -13,6 +14,35 @@ import svgpath from 'svgpath';
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SETS = { logos: '@iconify-json/logos/icons.json', 'simple-icons': '@iconify-json/simple-icons/icons.json' };
+
+/** SVG attribute names as React spells them (react-pay-icons' components) → as SVG does. */
+const svgName = (key) => (key === 'className' ? 'class' : key === 'xlinkHref' ? 'href' : /^(viewBox|gradient|pattern|spread|stdDeviation|preserveAspectRatio)/.test(key) ? key
+  : key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
+
+/**
+ * One react-pay-icons icon as an Iconify icon ({ body, width, height }): the package ships each as a small React
+ * component module; it is run here with a stand-in JSX runtime that records the elements (no React needed).
+ */
+function reactPayIcon(name) {
+  const source = readFileSync(require.resolve(`react-pay-icons/${name}`), 'utf8');
+  const runtime = /^import \{([^}]*)\} from "react\/jsx-runtime";$/m.exec(source);
+  const exported = /export \{\s*(\w+) as default\s*\};/.exec(source);
+  if (!runtime || !exported) throw new Error(`brand marks: react-pay-icons/${name} is not a plain JSX module`);
+  const element = (tag, { children, ...props }) => ({ tag, props, kids: children === undefined ? [] : [].concat(children) });
+  const names = runtime[1].split(',').map((part) => part.trim().split(/\s+as\s+/).pop());
+  const body = source.replace(runtime[0], '').replace(exported[0], `return ${exported[1]};`).replace(/\/\/# sourceMappingURL=.*$/m, '');
+  const component = new Function(...names, body)(...names.map(() => element));
+  const { props: svgProps, kids: children } = component({});
+  const attr = (props) => Object.entries(props).map(([k, v]) => ` ${svgName(k)}="${String(v).replace(/"/g, '&quot;')}"`).join('');
+  const markup = ({ tag, props, kids }) => `<${tag}${attr(props)}>${kids.map(markup).join('')}</${tag}>`;
+  const [, , width, height] = svgProps.viewBox.split(/\s+/).map(Number);
+  // The svg element's own presentation attributes (fill="none") wrap the body, as the svg element did.
+  const { xmlns, viewBox, ...outer } = svgProps;
+  const inner = children.map(markup).join('');
+  return { body: Object.keys(outer).length ? `<g${attr(outer)}>${inner}</g>` : inner, width, height };
+}
+
+const iconOf = (set, name) => (set === 'react-pay-icons' ? { icons: { [name]: reactPayIcon(name) } } : require(SETS[set]));
 
 /**
  * id → [set, icon, adjustments], from each slice's marks.json (`sources`; `groups` names marks that travel
@@ -75,7 +105,7 @@ const round = (n, digits) => Number(n.toFixed(digits));
  */
 export function compileMark(id) {
   const [set, name, { keep, fill } = {}] = MARK_SOURCES[id];
-  const icons = require(SETS[set]);
+  const icons = iconOf(set, name);
   const icon = icons.icons[name];
   if (!icon) throw new Error(`brand marks: ${set}:${name} not found`);
   let nodes = parse(icon.body);
@@ -110,9 +140,12 @@ export function compileMark(id) {
   return [viewBox, nodes.map(convert)];
 }
 
+/** A library whose licence asks for its notice in copies (MIT): the notice heads each mark file made from it. */
+const NOTICES = { 'react-pay-icons': '/*! react-pay-icons, MIT License, Copyright (c) Tommy Ljungberg */\n' };
+
 /** Each mark as a standalone module, `dist/esm/marks/<id>.js` (src/marks/load-marks.ts loads them through marks/index.js). */
 export function markModules() {
-  return Object.keys(MARK_SOURCES).map((id) => [id, `export default ${JSON.stringify({ [id]: compileMark(id) })};\n`]);
+  return Object.keys(MARK_SOURCES).map((id) => [id, `${NOTICES[MARK_SOURCES[id][0]] ?? ''}export default ${JSON.stringify({ [id]: compileMark(id) })};\n`]);
 }
 
 /** Marks that travel together (the card sheet's brand row: the brands most gateways accept), one chunk each. */

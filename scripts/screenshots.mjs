@@ -87,11 +87,27 @@ const VIEWS = {
       await p.waitForSelector('[data-braintree-id="us-bank-account-routing-number-field-group"] [role="alert"]:not(:empty)');
     },
   },
+  'local-payment-tiles': { auth: GUEST, query: '&local=1' },
+  'local-payment': {
+    auth: GUEST, query: '&local=1',
+    steps: async (p) => {
+      await p.click('.braintree-option__ideal');
+      await p.waitForSelector('[data-braintree-id="local-payment-button"]:visible');
+    },
+  },
   'failed-tile': { auth: FAILED_TILE, query: '&wallets=1' },
   'paypal-window': { auth: GUEST, query: '&wallets=1', page: true, steps: (p) => openWalletDialog(p, 'paypal') },
   'venmo-overlay': { auth: GUEST, query: '&wallets=1', page: true, steps: (p) => openWalletDialog(p, 'venmo') },
   'apple-pay-sheet': { auth: GUEST, query: '&wallets=1', page: true, steps: (p) => openWalletDialog(p, 'applePay') },
   'google-pay-sheet': { auth: GUEST, query: '&wallets=1', page: true, steps: (p) => openWalletDialog(p, 'googlePay') },
+  'local-payment-bank': {
+    auth: GUEST, query: '&local=1', page: true,
+    steps: async (p) => {
+      await p.click('.braintree-option__ideal');
+      await p.click('[data-braintree-id="local-payment-button"]:visible');
+      await p.waitForSelector('[data-featherdrop-dialog] button');
+    },
+  },
   'sepa-mandate': {
     auth: GUEST, query: '&banks=1', page: true,
     steps: async (p) => {
@@ -119,7 +135,7 @@ const VARIANTS = {
   brand: { query: '&theme=brand', width: 800, views: ['methods', 'other-ways-to-pay', 'card-errors', 'delete-confirmation'] },
   '375': {
     query: '', width: 375,
-    views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'billing-address', 'options', '3d-secure', 'paypal-window', 'apple-pay-sheet', 'google-pay-sheet', 'sepa', 'sepa-mandate', 'us-bank-account'],
+    views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'billing-address', 'options', '3d-secure', 'paypal-window', 'apple-pay-sheet', 'google-pay-sheet', 'sepa', 'sepa-mandate', 'us-bank-account', 'local-payment-tiles', 'local-payment', 'local-payment-bank'],
   },
 };
 

@@ -13,8 +13,8 @@ const here = join(dirname(fileURLToPath(import.meta.url)), '..');
 const root = existsSync(join(here, 'src/flows')) ? here : process.cwd();
 
 const registry = () => readFileSync(join(root, 'src/flows/registry.ts'), 'utf8');
-/** The ids a registry list names, in its order. */
-const listed = (name) => /=\s*\[([^\]]*)\]/.exec(registry().slice(registry().indexOf(`export const ${name}`)))?.[1].split(',').map((id) => id.trim()) ?? [];
+/** The names a registry list holds, in its order (`...localPayments` spreads a slice's several options: its name). */
+const listed = (name) => /=\s*\[([^\]]*)\]/.exec(registry().slice(registry().indexOf(`export const ${name}`)))?.[1].split(',').map((id) => id.trim().replace(/^\.\.\./, '')) ?? [];
 /** id → the slice folder whose definition.ts the registry imports it from. */
 const folderOf = () => Object.fromEntries([...registry().matchAll(/import \{ ([^}]+) \} from '\.\/([\w-]+)\/definition\.js'/g)]
   .flatMap(([, ids, folder]) => ids.split(',').map((id) => [id.trim(), folder])));
@@ -57,13 +57,17 @@ const found = findAreas();
 function optionLabels() {
   const shell = readFileSync(join(root, 'src/i18n/en_US.ts'), 'utf8');
   const folders = folderOf();
-  return listed('options').flatMap((id) => {
-    const definition = readFileSync(join(root, 'src/flows', folders[id], 'definition.ts'), 'utf8');
+  return listed('options').flatMap((name) => {
+    const definition = readFileSync(join(root, 'src/flows', folders[name], 'definition.ts'), 'utf8');
+    // A list the registry spreads defines several options: each `id: '…'` there, with the label after it.
+    const ids = definition.includes(`id: '${name}'`) ? [name] : [...definition.matchAll(/^\s+id: '(\w+)'/gm)].map((m) => m[1]);
+    return ids.map((id) => [id, folders[name], definition]);
+  }).flatMap(([id, folder, definition]) => {
     const block = definition.slice(definition.indexOf(`id: '${id}'`));
     const label = /^\s+label: '([^']+)'/m.exec(block)?.[1];
-    if (!label) throw new Error(`src/flows/${folders[id]}/definition.ts: no label for ${id}`);
+    if (!label) throw new Error(`src/flows/${folder}/definition.ts: no label for ${id}`);
     const inShell = new RegExp(`^\\s+(?:${label}|'${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}'):`, 'm').test(shell);
-    return inShell ? [] : [[label, folders[id]]];
+    return inShell ? [] : [[label, folder]];
   });
 }
 

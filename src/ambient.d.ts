@@ -53,6 +53,10 @@ declare module 'braintree-web/google-payment' {
   const googlePayment: { create(options: { client: unknown; googlePayVersion?: number; googleMerchantId?: string }): Promise<any>; VERSION: string };
   export default googlePayment;
 }
+declare module 'braintree-web/local-payment' {
+  const localPayment: { create(options: Record<string, unknown> & { client: unknown }): Promise<unknown>; VERSION: string };
+  export default localPayment;
+}
 declare module 'braintree-web/venmo' {
   const venmo: {
     create(options: Record<string, unknown> & { client: unknown }): Promise<{

@@ -8,7 +8,8 @@ import type { FlowId, PaymentMethod } from './types.js';
  */
 export function createCatalog(definitions: readonly OptionDefinition[]) {
   const byId = (id: FlowId) => definitions.find((d) => d.id === id);
-  const byType = (method: { type: string }) => definitions.find((d) => d.methodTypes.includes(method.type));
+  // Several options may produce one type (the local payment methods' 'LocalPayment'): the one that owns the method.
+  const byType = (method: { type: string }) => definitions.find((d) => d.methodTypes.includes(method.type) && (d.owns?.(method as PaymentMethod) ?? true));
   return {
     byId,
     /** The kind named in analytics events (SPEC 7): card, paypal, venmo, applepay, googlepay. */

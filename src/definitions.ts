@@ -60,6 +60,13 @@ export interface OptionDefinition<Module = unknown> {
   load(): Promise<{ default: Module }>;
   /** The slice folder holding its adapters, when not its id (PayPal Credit's are PayPal's). */
   readonly slice?: string;
+  /**
+   * Options offered as several tiles by one slice (the local payment methods: iDEAL, BLIK, …) share a group:
+   * `paymentOptionPriority` may name the group for all of them, in the registry's order.
+   */
+  readonly group?: string;
+  /** When several options produce one type, whether this one produced the method (its name, heading and mark). */
+  owns?(method: PaymentMethod): boolean;
 }
 
 /**

@@ -50,12 +50,16 @@ function checkSignal(signal: unknown) {
   if (signal !== undefined && Object.prototype.toString.call(signal) !== '[object AbortSignal]') throw dropinError('signalInvalid');
 }
 
-/** SPEC 5: duplicates removed, unknown ids rejected; at least one id left. The default is the registry's order. */
-export function normalizePriority(priority: unknown, ids: readonly FlowId[]): FlowId[] {
+/**
+ * SPEC 5: duplicates removed, unknown ids rejected; at least one id left. The default is the registry's order.
+ * A group's name (`localPayment`) stands for its options, in the registry's order.
+ */
+export function normalizePriority(priority: unknown, ids: readonly FlowId[], groups: Readonly<Record<string, FlowId[]>> = {}): FlowId[] {
   if (priority === undefined) return [...ids];
   if (!Array.isArray(priority)) throw dropinError('priorityNotArray');
-  for (const id of priority) if (!ids.includes(id)) throw dropinError('invalidPriority');
-  const unique = [...new Set(priority as FlowId[])];
+  const members = (id: unknown) => (typeof id === 'string' && Object.hasOwn(groups, id) ? groups[id] : undefined);
+  for (const id of priority) if (!ids.includes(id) && !members(id)) throw dropinError('invalidPriority');
+  const unique = [...new Set((priority as FlowId[]).flatMap((id) => members(id) ?? [id]))];
   if (!unique.length) throw dropinError('noValidOptions');
   return unique;
 }
@@ -74,6 +78,13 @@ function hiddenSavedTypes(hidden: unknown, definitions: readonly OptionDefinitio
   });
 }
 
+/** Each group's options, in the registry's order. */
+function groupsOf(definitions: readonly OptionDefinition[]): Record<string, FlowId[]> {
+  const groups: Record<string, FlowId[]> = {};
+  for (const { id, group } of definitions) if (group) (groups[group] ??= []).push(id);
+  return groups;
+}
+
 /** braintree-web's error (CLIENT_INVALID_AUTHORIZATION, the original's cause), naming the value's start, not a whole token. */
 const invalidAuthorization = (authorization: string) => Object.assign(
   new Error(`Authorization is invalid: ${JSON.stringify(authorization.slice(0, 12))}… is neither a tokenization key nor a client token.`),
@@ -87,7 +98,7 @@ export function normalizeOptions(options: DropinOptions | undefined, definitions
   if (typeof document === 'undefined') throw dropinError('noDocument');
   if (!raw.authorization || typeof raw.authorization !== 'string') throw dropinError('authorizationRequired');
   const container = resolveContainer(raw);
-  const priority = normalizePriority(raw.paymentOptionPriority, definitions.map((d) => d.id));
+  const priority = normalizePriority(raw.paymentOptionPriority, definitions.map((d) => d.id), groupsOf(definitions));
   checkSignal(raw.signal);
   // Each payment option checks its own options' shape (the card: its billing address's fields).
   for (const definition of definitions) definition.validate?.(raw as never);

@@ -90,14 +90,21 @@ export interface RequestPaymentMethodOptions {
   threeDSecure?: ThreeDSecureVerifyOptions;
 }
 
-export type PaymentMethodType = 'CreditCard' | 'PayPalAccount' | 'VenmoAccount' | 'ApplePayCard' | 'AndroidPayCard' | 'SEPADebitAccount' | 'UsBankAccount';
+export type PaymentMethodType = 'CreditCard' | 'PayPalAccount' | 'VenmoAccount' | 'ApplePayCard' | 'AndroidPayCard' | 'SEPADebitAccount' | 'UsBankAccount' | 'LocalPayment';
 
 /** SPEC 3: what `requestPaymentMethod` resolves. */
 export interface PaymentMethodResult {
   nonce: string;
   type: PaymentMethodType;
-  /** Per type: a card's `cardType`, `lastFour`, `lastTwo`, `bin`, expiry; PayPal's `email`; Venmo's `username`; Apple/Google Pay's `rawPaymentData`; SEPA's `ibanLastFour`, `mandateType`, `customerId`; a US bank account's `last4`, `accountType`, `ownershipType`, `accountHolderName`, `bankName`. */
+  /**
+   * Per type: a card's `cardType`, `lastFour`, `lastTwo`, `bin`, expiry; PayPal's `email`; Venmo's `username`; Apple/Google
+   * Pay's `rawPaymentData`; SEPA's `ibanLastFour`, `mandateType`, `customerId`; a US bank account's `last4`, `accountType`,
+   * `ownershipType`, `accountHolderName`, `bankName`; a local payment's payer details (`email`, `firstName`, `lastName`,
+   * `payerId`, …) and its `paymentType`.
+   */
   details: Record<string, any>;
+  /** A local payment: braintree-web's correlation id. */
+  correlationId?: string;
   /** The method is saved for the customer. */
   vaulted?: boolean;
   /** Cards: "ending in 11". */

@@ -2,8 +2,11 @@
 // signatures, so a misspelt option is a type error; wallet and 3D Secure options follow braintree-web's own
 // (the SDK's JSDoc in node_modules/braintree-web), with `[key: string]` nowhere. Types only, importing nothing.
 
-/** The payment options, in the default order (SPEC 9). */
-export type PaymentOptionId = 'card' | 'paypal' | 'paypalCredit' | 'venmo' | 'applePay' | 'googlePay' | 'sepa' | 'usBankAccount';
+/** The payment options, in the default order (SPEC 9); each local payment method is an option of its own. */
+export type PaymentOptionId = 'card' | 'paypal' | 'paypalCredit' | 'venmo' | 'applePay' | 'googlePay' | 'sepa' | 'usBankAccount' | LocalPaymentMethod;
+
+/** The local payment methods featherdrop offers (braintree-web local-payment's `paymentType`). */
+export type LocalPaymentMethod = 'ideal' | 'bancontact' | 'blik' | 'eps' | 'swish';
 
 export type CardFieldName = 'cardholderName' | 'number' | 'expirationDate' | 'cvv' | 'postalCode';
 
@@ -225,6 +228,46 @@ export interface ThreeDSecureOptions {
   };
 }
 
+/** An address as braintree-web local-payment's startPayment takes it. */
+export interface LocalPaymentAddress {
+  streetAddress?: string;
+  extendedAddress?: string;
+  locality?: string;
+  region?: string;
+  postalCode?: string;
+  countryCode?: string;
+}
+
+/**
+ * `localPayment` (featherdrop): the local payment methods to offer, each a tile of its own, and braintree-web
+ * local-payment's startPayment options for the payment.
+ */
+export interface LocalPaymentOptions {
+  /** The methods to offer; each is shown when `currencyCode` is its currency and `countryCode` (if set) its country. */
+  methods: LocalPaymentMethod[];
+  amount: string | number;
+  /** ISO 4217: EUR for iDEAL, Bancontact and EPS, PLN for BLIK, SEK for Swish. */
+  currencyCode: string;
+  /** The shopper's name, which the method's page shows and braintree-web requires. */
+  givenName: string;
+  surname: string;
+  /** The page the method's window shows if it cannot return to yours (braintree-web's `fallback`). */
+  fallback: { url: string; buttonText: string; cancelUrl?: string; cancelButtonText?: string };
+  /** The shopper's country (ISO 3166 alpha-2): only the methods of that country are offered. */
+  countryCode?: string;
+  /** Called with the payment's id for your server before the shopper is sent on; call `start()` to go on. */
+  onPaymentStart?: (data: { paymentId: string }, start: () => void) => void | Promise<void>;
+  email?: string;
+  phone?: string;
+  address?: LocalPaymentAddress;
+  shippingAddressRequired?: boolean;
+  /** Your shop's name on the method's page. */
+  displayName?: string;
+  merchantAccountId?: string;
+  /** The method's window size (braintree-web's `windowOptions`). */
+  windowOptions?: { width?: number; height?: number };
+}
+
 export interface DropinOptions {
   /** A client token or a tokenization key; `simulator_…` selects the offline simulated gateway. */
   authorization: string;
@@ -235,7 +278,8 @@ export interface DropinOptions {
   locale?: string;
   /** Translation key → text (shown as text, never HTML). */
   translations?: Record<string, string>;
-  paymentOptionPriority?: PaymentOptionId[];
+  /** `'localPayment'` stands for every local payment method, in the default order. */
+  paymentOptionPriority?: Array<PaymentOptionId | 'localPayment'>;
   card?: boolean | CardOptions;
   paypal?: PayPalOptions;
   paypalCredit?: PayPalOptions;
@@ -244,6 +288,7 @@ export interface DropinOptions {
   googlePay?: GooglePayOptions;
   sepa?: SepaOptions;
   usBankAccount?: UsBankAccountOptions;
+  localPayment?: LocalPaymentOptions;
   dataCollector?: boolean | DataCollectorOptions;
   threeDSecure?: boolean | ThreeDSecureOptions;
   vaultManager?: boolean;

@@ -40,9 +40,10 @@ export function flowContexts(parts: FlowContextParts) {
     signal,
   });
   return {
-    forOption: ({ id, slice }: FlowOption): FlowContext => ({
+    forOption: ({ id, slice, label }: FlowOption): FlowContext => ({
       ...sliceContext(slice ?? id),
       id,
+      label,
       flowOptions: own(id),
       // A flow's result or error that settles after teardown is dropped, for every flow.
       addMethod: (method) => navigation.addMethod(id, method),

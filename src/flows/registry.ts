@@ -5,6 +5,7 @@ import { applePay } from './applePay/definition.js';
 import { card } from './card/definition.js';
 import { dataCollector } from './dataCollector/definition.js';
 import { googlePay } from './googlePay/definition.js';
+import { localPayments } from './localPayment/definition.js';
 import { paypal, paypalCredit } from './paypal/definition.js';
 import { sepa } from './sepa/definition.js';
 import { threeDSecure } from './threeDSecure/definition.js';
@@ -14,7 +15,7 @@ import { vaultManager } from './vaultManager/definition.js';
 import { venmo } from './venmo/definition.js';
 
 /** The payment options, in the default `paymentOptionPriority` order (SPEC 9). */
-export const options: readonly FlowOption[] = [card, paypal, paypalCredit, venmo, applePay, googlePay, sepa, usBankAccount];
+export const options: readonly FlowOption[] = [card, paypal, paypalCredit, venmo, applePay, googlePay, sepa, usBankAccount, ...localPayments];
 
 /** The extras beside them; a failed setup reports the first of them in this order. */
 export const extras: readonly Extra[] = [threeDSecure, dataCollector, vaultManager];

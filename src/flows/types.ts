@@ -40,6 +40,8 @@ export interface SliceContext {
 /** What the shell hands a payment option. */
 export interface FlowContext extends SliceContext {
   readonly id: FlowId;
+  /** The translation key of the option's name (its definition's `label`): a sheet of several options' slice names its own. */
+  readonly label: string;
   /** A method the flow produced: added, made active, then the methods list after 200 ms (SPEC 4). */
   addMethod(method: PaymentMethod): void;
   /** The option failed after setup (e.g. hosted fields never became ready): shown disabled, as a failed setup. */

@@ -48,6 +48,15 @@ it('PayPal and Venmo through their simulated wallets', async () => {
   assert.is((await payResult(page)).type, 'VenmoAccount');
 });
 
+it('a local payment method (the demo\'s iDEAL) through its simulated bank page', async () => {
+  await openDemo(browser, page, '?auth=simulator_guest&local=1');
+  await choose(page, 'ideal');
+  await approveWallet(page);
+  const result = await payResult(page);
+  assert.is(result.type, 'LocalPayment');
+  assert.is(result.details.paymentType, 'ideal');
+});
+
 it('a customer deletes a saved card in the vault manager', async () => {
   await openDemo(browser, page, '?auth=simulator_customer&vaultManager=1');
   await deleteSavedMethod(page, '4444');

@@ -82,6 +82,7 @@ export async function startGatewayEmulator({
     cardinal: readFileSync(join(standIns, 'cardinal.js'), 'utf8'),
     challenge: readFileSync(join(standIns, 'challenge.html'), 'utf8'),
     sepaApproval: readFileSync(join(standIns, 'sepa-approval.html'), 'utf8'),
+    localPaymentBank: readFileSync(join(standIns, 'local-payment-bank.html'), 'utf8'),
     fraudnet: readFileSync(join(standIns, 'fraudnet.js'), 'utf8'),
     paypalSdk: wallets ? readFileSync(join(standIns, 'paypal-sdk.js'), 'utf8') : undefined,
     checkoutJs: wallets ? readFileSync(join(standIns, 'paypal-checkout-js.js'), 'utf8') : undefined,
@@ -91,7 +92,7 @@ export async function startGatewayEmulator({
   encoder.precompress(frameScript, 'text/javascript');
   encoder.precompress(FRAME_SERVICE_PAGE, 'text/html');
   encoder.precompress(frameServiceScript, 'text/javascript');
-  for (const [name, text] of Object.entries(files)) if (text) encoder.precompress(text, ['challenge', 'sepaApproval'].includes(name) ? 'text/html' : 'text/javascript');
+  for (const [name, text] of Object.entries(files)) if (text) encoder.precompress(text, ['challenge', 'sepaApproval', 'localPaymentBank'].includes(name) ? 'text/html' : 'text/javascript');
   for (const site of Object.values(sites)) for (const { body, type } of Object.values(site)) encoder.precompress(body, type);
   const requests = [];
   const overrides = new Map();
@@ -129,7 +130,8 @@ export async function startGatewayEmulator({
         answer(req, res, record);
       };
       // A held configuration arrives later, as on a slow network (a simple GET has no preflight to hold).
-      if (record.route === 'configuration' && emulator.configurationDelayMs > 0) setTimeout(arrive, emulator.configurationDelayMs);
+      const delay = record.route === 'configuration' ? emulator.configurationDelayMs : emulator.delays[record.route] ?? 0;
+      if (delay > 0) setTimeout(arrive, delay);
       else arrive();
     });
   });
@@ -144,14 +146,17 @@ export async function startGatewayEmulator({
     if (api === 'payment_methods/credit_cards' && method === 'POST') return 'credit_cards';
     if (api === 'sepa_debit' && method === 'POST') return 'sepa_debit';
     if (api === 'payment_methods/sepa_debit_accounts' && method === 'POST') return 'sepa_debit_accounts';
+    if (api === 'local_payments/create' && method === 'POST') return 'local_payments';
+    if (api === 'payment_methods/paypal_accounts' && method === 'POST') return 'paypal_accounts';
     if (/^payment_methods\/[^/]+\/three_d_secure\/lookup$/.test(api ?? '') && method === 'POST') return 'lookup';
     if (/^payment_methods\/[^/]+\/three_d_secure\/authenticate_from_jwt$/.test(api ?? '') && method === 'POST') return 'authenticate_from_jwt';
     if (host === fx.GRAPHQL_HOST && path === '/graphql' && method === 'POST') return 'graphql';
     if (host === fx.ASSETS_HOST && /^\/web\/[^/]+\/html\/hosted-fields-frame(\.min)?\.html$/.test(path)) return 'hosted_fields_frame';
     if (host === fx.ASSETS_HOST && path === '/stand-ins/hosted-fields-frame.js') return 'hosted_fields_script';
-    if (host === fx.ASSETS_HOST && /^\/web\/[^/]+\/html\/(dispatch-frame|sepa-landing-frame|redirect-frame)(\.min)?\.html$/.test(path)) return 'frame_service_page';
+    if (host === fx.ASSETS_HOST && /^\/web\/[^/]+\/html\/(dispatch-frame|sepa-landing-frame|local-payment-landing-frame|redirect-frame|local-payment-redirect-frame)(\.min)?\.html$/.test(path)) return 'frame_service_page';
     if (host === fx.ASSETS_HOST && path === '/stand-ins/frame-service.js') return 'frame_service_script';
     if (host === fx.ASSETS_HOST && path === fx.SEPA_APPROVAL_PATH) return 'sepa_approval';
+    if (host === fx.ASSETS_HOST && path === fx.LOCAL_PAYMENT_BANK_PATH) return 'local_payment_bank';
     if (host === fx.CARDINAL_HOST && path === new URL(fx.SONGBIRD_URL).pathname) return 'songbird';
     if (host === fx.ACS_HOST && path === new URL(fx.ACS_URL).pathname) return 'challenge';
     if (host === fx.FRAUDNET_HOST && path === '/da/r/fb.js') return 'fraudnet';
@@ -253,9 +258,21 @@ export async function startGatewayEmulator({
       counter += 1;
       return send(req, res, 201, fx.sepaNonce(counter));
     },
+    local_payments(req, res, r) {
+      if (!authorized(r)) return send(req, res, 401, { error: { message: 'Authorization failed' } });
+      counter += 1;
+      return send(req, res, 201, fx.localPaymentResource(r.body ?? {}, counter));
+    },
+    paypal_accounts(req, res, r) {
+      const account = r.body?.paypalAccount;
+      if (!authorized(r) || !account?.paymentToken || !account?.payerId) return send(req, res, 422, { error: { message: 'emulator: no approved payment' } });
+      counter += 1;
+      return send(req, res, 202, fx.localPaymentAccount(account, counter));
+    },
     frame_service_page: file(FRAME_SERVICE_PAGE, 'text/html; charset=utf-8'),
     frame_service_script: file(frameServiceScript, 'text/javascript'),
     sepa_approval: (req, res) => send(req, res, 200, files.sepaApproval, 'text/html; charset=utf-8'),
+    local_payment_bank: (req, res) => send(req, res, 200, files.localPaymentBank, 'text/html; charset=utf-8'),
     graphql: (req, res, r) => graphQL(req, res, r),
     hosted_fields_frame: file(FRAME_PAGE, 'text/html; charset=utf-8'),
     hosted_fields_script: file(frameScript, 'text/javascript'),
@@ -311,6 +328,12 @@ export async function startGatewayEmulator({
     state,
     preflightDelayMs,
     configurationDelayMs: 0,
+    /**
+     * route → ms: its requests arrive this much later, as over a real network. braintree-web's popups need it:
+     * the SDK sends its window to the gateway's answer, and an answer faster than the window's first page (only
+     * on loopback) lets that page's navigation win over the SDK's.
+     */
+    delays: {},
     /** The hosts it answers for (a browser without Chromium's resolver rules reaches them through a proxy). */
     hosts,
     /** Chromium flags: the gateway hosts resolve here, every other name fails, the certificate is trusted by key. */
@@ -325,6 +348,7 @@ export async function startGatewayEmulator({
     /** Forgets requests, overrides and failures; restores the merchant and the vault. */
     reset() {
       requests.length = 0;
+      emulator.delays = {};
       overrides.clear();
       failing.clear();
       lookups.clear();

@@ -220,6 +220,28 @@ export function sepaMandate(request, counter) {
 /** handleApproval: POST payment_methods/sepa_debit_accounts answers the nonce. */
 export const sepaNonce = (counter) => ({ nonce: `emu-sepa-nonce-${counter}`, details: {}, type: 'SEPADebitAccount' });
 
+/** The local payment method's page (a stand-in: the bank's login, BLIK's code) that `local_payments/create` names. */
+export const LOCAL_PAYMENT_BANK_PATH = '/emulator/local-payment-bank.html';
+
+/**
+ * braintree-web local-payment's startPayment: POST local_payments/create answers the payment resource, whose
+ * redirectUrl is the method's page (given the SDK's return and cancel URLs) and paymentToken the payment's id.
+ */
+export function localPaymentResource(request, counter) {
+  const paymentId = `emu-lp-payment-${counter}`;
+  const query = new URLSearchParams({ method: request.fundingSource ?? '', payment: paymentId, return_url: request.returnUrl ?? '', cancel_url: request.cancelUrl ?? '' });
+  return { paymentResource: { paymentToken: paymentId, redirectUrl: `https://${ASSETS_HOST}${LOCAL_PAYMENT_BANK_PATH}?${query}` } };
+}
+
+/** tokenize: POST payment_methods/paypal_accounts with the approved payment answers the nonce and the payer. */
+export const localPaymentAccount = (account, counter) => ({
+  paypalAccounts: [{
+    nonce: `emu-lp-nonce-${counter}`,
+    type: 'PayPalAccount',
+    details: { correlationId: account.correlationId, payerInfo: { email: 'jan@example.nl', firstName: 'Jan', lastName: 'Jansen', payerId: account.payerId, countryCode: 'NL' } },
+  }],
+});
+
 /** braintree-web us-bank-account's TokenizeUsBankAccount mutation: the payment method's id (the nonce) and the account's last four. */
 export const tokenizedUsBankAccount = (input, counter) => ({
   data: { tokenizeUsBankAccount: { paymentMethod: { id: `emu-ach-nonce-${counter}`, details: { last4: String(input.accountNumber ?? '').slice(-4) } } } },

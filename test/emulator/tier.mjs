@@ -94,7 +94,7 @@ export function emulatorSuite(test, prefix, use, { entry = 'script', emulatorOpt
 }
 
 /** A call into the page that fails the test after 15 s instead of hanging the file. */
-function bounded(name, evaluation) {
+export function bounded(name, evaluation) {
   let timer;
   const limit = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`${name} did not settle within 15 s`)), 15_000); });
   return Promise.race([evaluation, limit]).finally(() => clearTimeout(timer));

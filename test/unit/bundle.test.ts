@@ -93,7 +93,9 @@ test('each locale other than en_US is a standalone file beside the entry, import
     const localized = fromAreas({ ...main, ...separate });
     const source = await localeSource(id);
     for (const [area, strings] of Object.entries(english)) {
-      assert.equal(localized(area, strings), Object.fromEntries(Object.keys(strings).map((key) => [key, source[key] ?? strings[key]])), `${id} ${area}`);
+      // A label no locale changes (a brand's name: iDEAL) is left out of the file: the English label is the fallback.
+      const expected = Object.keys(strings).map((key) => [key, source[key] ?? strings[key]]).filter(([key, value]) => area !== 'labels' || value !== key);
+      assert.equal(localized(area, strings), Object.fromEntries(expected), `${id} ${area}`);
     }
   }
 });

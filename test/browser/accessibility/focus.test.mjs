@@ -40,6 +40,8 @@ const ORDER = {
     'us-bank-account-account-number-input', 'input: Checking', 'us-bank-account-street-address-input', 'us-bank-account-locality-input',
     'us-bank-account-region-input', 'us-bank-account-postal-code-input', 'us-bank-account-mandate-input', 'toggle',
   ],
+  'iDEAL sheet': ['local-payment-button', 'toggle'],
+  'BLIK bank page': ['simulator-blik-code', 'simulator-approve', 'simulator-fail', 'simulator-cancel'],
   '3D Secure challenge': ['simulator-complete', 'simulator-fail'],
 };
 

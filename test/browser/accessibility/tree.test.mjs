@@ -14,7 +14,7 @@ const it = browserSuite(test, 'a11y-tree', (b, p) => {
 
 const CONTROLS = ['button', 'link', 'textbox', 'combobox', 'checkbox', 'radio', 'listbox', 'menuitem', 'tab', 'switch', 'dialog', 'alertdialog'];
 /** Names a shopper reads the same in every language: brands, the IBAN, the demo shopper's e-mail, digits. */
-const SAME_EVERYWHERE = /IBAN|PayPal Credit|PayPal|Venmo|Apple Pay|Google Pay|American Express|Mastercard|Visa|Discover|JCB|UnionPay|Maestro|Diners Club|shopper@example\.com|[\d\s•.,:()/×-]/g;
+const SAME_EVERYWHERE = /IBAN|iDEAL|Bancontact|BLIK|EPS|Swish|PayPal Credit|PayPal|Venmo|Apple Pay|Google Pay|American Express|Mastercard|Visa|Discover|JCB|UnionPay|Maestro|Diners Club|shopper@example\.com|[\d\s•.,:()/×-]/g;
 
 /** The accessibility tree under `selector`, as Chromium gives it to assistive technology. */
 async function tree(selector) {
@@ -67,6 +67,7 @@ const STEPS = {
   'Google Pay sheet': ['[data-braintree-id="toggle"]', '.braintree-option__googlePay'],
   'SEPA Direct Debit sheet': ['[data-braintree-id="toggle"]', '.braintree-option__sepa'],
   'US bank account sheet': ['[data-braintree-id="toggle"]', '.braintree-option__usBankAccount'],
+  'iDEAL sheet': ['[data-braintree-id="toggle"]', '.braintree-option__ideal'],
 };
 
 /** Every view of one customer's widget in one locale, each view's controls as the tree names them. */
@@ -82,6 +83,10 @@ async function namesIn(locale) {
       googlePay: { transactionInfo: { currencyCode: 'USD', totalPriceStatus: 'FINAL', totalPrice: '10.00' } },
       sepa: { customerId: 'customer-7', merchantAccountId: 'eur-account' },
       usBankAccount: { mandateText: 'I authorize Feather shop to debit the bank account above.' },
+      localPayment: {
+        methods: ['ideal'], amount: '10.00', currencyCode: 'EUR', givenName: 'Jan', surname: 'Jansen',
+        fallback: { url: 'https://shop.example/return', buttonText: 'Back to the shop' },
+      },
     });
   }, { locale, auth: AUTH, container: CONTAINER });
   const found = { lang: await page.getAttribute(`${CONTAINER} [data-braintree-id="wrapper"]`, 'lang') };

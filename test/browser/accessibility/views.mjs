@@ -6,6 +6,8 @@ const CUSTOMER = scenario({ customer: true });
 const THREE_DS = scenario({ authorizationType: 'clientToken' });
 const WRAPPER = '[data-braintree-id="wrapper"]';
 const MODAL = '[data-braintree-id="three-d-secure-modal"]';
+/** The simulated local payment method's page (the bank's, BLIK's code), a dialog at the end of the page. */
+const LOCAL_PAYMENT_PAGE = '.featherdrop-local-payment-sim [role="dialog"]';
 const field = (name) => `[data-braintree-id="${name}-field-group"] input`;
 const options = (value) => `&options=${encodeURIComponent(JSON.stringify(value))}`;
 
@@ -24,7 +26,7 @@ const walletSheet = (id) => ({
   },
 });
 
-/** name → { auth, query, steps(page), root }: `root` holds the view (the widget, or the 3D Secure modal). */
+/** name → { auth, query, steps(page), root }: `root` holds the view (the widget, the 3D Secure modal, a simulated page). */
 export const VIEWS = {
   'saved methods': { auth: CUSTOMER, query: '&vaultManager=1' },
   'other ways to pay': { auth: CUSTOMER, query: '&wallets=1', steps: (page) => page.click('[data-braintree-id="toggle"]') },
@@ -72,6 +74,25 @@ export const VIEWS = {
       await page.fill(field('us-bank-account-routing-number'), '021000022');
       await page.evaluate(() => window.demo.dropin.requestPaymentMethod().catch(() => {}));
       await page.waitForSelector('[data-braintree-id="us-bank-account-routing-number-field-group"] [role="alert"]:not(:empty)');
+    },
+  },
+  'iDEAL sheet': {
+    auth: 'simulator_guest', query: '&local=1',
+    steps: async (page) => {
+      await page.click('.braintree-option__ideal');
+      await page.waitForSelector('[data-braintree-id="local-payment-button"]:visible');
+    },
+  },
+  'BLIK bank page': {
+    auth: 'simulator_guest', root: LOCAL_PAYMENT_PAGE,
+    query: options({ localPayment: {
+      methods: ['blik'], amount: '40.00', currencyCode: 'PLN', givenName: 'Jan', surname: 'Kowalski',
+      fallback: { url: 'https://shop.example/return', buttonText: 'Back to the shop' },
+    } }),
+    steps: async (page) => {
+      await page.click('.braintree-option__blik');
+      await page.click('[data-braintree-id="local-payment-button"]:visible');
+      await page.waitForSelector(`${LOCAL_PAYMENT_PAGE} [data-featherdrop-id="simulator-blik-code"]`);
     },
   },
   '3D Secure challenge': {

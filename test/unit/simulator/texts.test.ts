@@ -14,9 +14,10 @@ const tables = (readdirSync(src, { recursive: true }) as string[])
   .map((file) => ({ file, texts: JSON.parse(readFileSync(join(src, file), 'utf8')) as SimulatorTexts }));
 const params = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
-test('the tables are found: the shared one and those of Google Pay, PayPal, SEPA and 3D Secure', () => {
+test('the tables are found: the shared one and those of Google Pay, the local payment methods, PayPal, SEPA and 3D Secure', () => {
   assert.equal(tables.map((t) => t.file).sort(), [
-    'flows/googlePay/simulator-texts.json', 'flows/paypal/simulator-texts.json', 'flows/sepa/simulator-texts.json', 'flows/threeDSecure/simulator/texts.json', 'gateway/simulator/texts.json',
+    'flows/googlePay/simulator-texts.json', 'flows/localPayment/simulator-texts.json', 'flows/paypal/simulator-texts.json', 'flows/sepa/simulator-texts.json',
+    'flows/threeDSecure/simulator/texts.json', 'gateway/simulator/texts.json',
   ]);
 });
 

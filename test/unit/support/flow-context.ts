@@ -44,6 +44,7 @@ export function flowContext(id: FlowId, { raw, ...parts }: Parts): FlowContext {
   const { t, addStrings } = createStrings(undefined, undefined);
   return {
     id,
+    label: options.find((d) => d.id === id)?.label ?? id,
     options: { raw: { authorization: 'x', [id]: flowOptions, ...raw } } as unknown as FlowContext['options'],
     flowOptions,
     adapter: <Port>() => parts.gateway.load<Port>(options.find((d) => d.id === id)?.slice ?? id),
