@@ -535,6 +535,8 @@ function writeSizeGroups(metafile) {
     'sepa-braintree': own('src/flows/sepa/braintree.ts'),
     'us-bank-account-flow': [...own('src/flows/usBankAccount/index.tsx'), ...own('src/ui/TextField.tsx')],
     'us-bank-account-braintree': own('src/flows/usBankAccount/braintree.ts'),
+    // The opt-in slices' definitions (src/flows/registry.ts, optIn), each fetched only when its key is passed.
+    'opt-in-definitions': ['sepa', 'usBankAccount', 'localPayment'].flatMap((slice) => own(`src/flows/${slice}/definition.ts`)),
     // The local payment methods' one sheet chunk (every method's) and its braintree-web module.
     'local-payment-flow': own('src/flows/localPayment/index.tsx'),
     'local-payment-braintree': own('src/flows/localPayment/braintree.ts'),

@@ -13,8 +13,10 @@ const here = join(dirname(fileURLToPath(import.meta.url)), '..');
 const root = existsSync(join(here, 'src/flows')) ? here : process.cwd();
 
 const registry = () => readFileSync(join(root, 'src/flows/registry.ts'), 'utf8');
-/** The names a registry list holds, in its order (`...localPayments` spreads a slice's several options: its name). */
-const listed = (name) => /=\s*\[([^\]]*)\]/.exec(registry().slice(registry().indexOf(`export const ${name}`)))?.[1].split(',').map((id) => id.trim().replace(/^\.\.\./, '')) ?? [];
+/** The ids a registry list names, in its order. */
+const listed = (name) => /=\s*\[([^\]]*)\]/.exec(registry().slice(registry().indexOf(`export const ${name}`)))?.[1].split(',').map((id) => id.trim()) ?? [];
+/** The opt-in slices' folders, in the registry's order (`key: () => import('./<folder>/definition.js')`). */
+const optInFolders = () => [...registry().matchAll(/\(\) => import\('\.\/([\w-]+)\/definition\.js'\)/g)].map((m) => m[1]);
 /** id → the slice folder whose definition.ts the registry imports it from. */
 const folderOf = () => Object.fromEntries([...registry().matchAll(/import \{ ([^}]+) \} from '\.\/([\w-]+)\/definition\.js'/g)]
   .flatMap(([, ids, folder]) => ids.split(',').map((id) => [id.trim(), folder])));
@@ -22,7 +24,7 @@ const folderOf = () => Object.fromEntries([...registry().matchAll(/import \{ ([^
 /** The slice folders in the registry's order (src/flows/registry.ts imports each one's definition), then any other. */
 function sliceFolders() {
   const of = folderOf();
-  const ordered = [...new Set([...listed('options'), ...listed('extras')].map((id) => of[id]).filter(Boolean))];
+  const ordered = [...new Set([...[...listed('options'), ...listed('extras')].map((id) => of[id]).filter(Boolean), ...optInFolders()])];
   const folders = readdirSync(join(root, 'src/flows')).filter((name) => statSync(join(root, 'src/flows', name)).isDirectory()).sort();
   return [...ordered, ...folders.filter((folder) => !ordered.includes(folder))];
 }
@@ -57,12 +59,13 @@ const found = findAreas();
 function optionLabels() {
   const shell = readFileSync(join(root, 'src/i18n/en_US.ts'), 'utf8');
   const folders = folderOf();
-  return listed('options').flatMap((name) => {
-    const definition = readFileSync(join(root, 'src/flows', folders[name], 'definition.ts'), 'utf8');
-    // A list the registry spreads defines several options: each `id: '…'` there, with the label after it.
-    const ids = definition.includes(`id: '${name}'`) ? [name] : [...definition.matchAll(/^\s+id: '(\w+)'/gm)].map((m) => m[1]);
-    return ids.map((id) => [id, folders[name], definition]);
-  }).flatMap(([id, folder, definition]) => {
+  const read = (folder) => readFileSync(join(root, 'src/flows', folder, 'definition.ts'), 'utf8');
+  // An opt-in slice's definition.ts may define several options (the local payment methods): each `id: '…'`
+  // there, with the label after it.
+  return [
+    ...listed('options').map((id) => [id, folders[id], read(folders[id])]),
+    ...optInFolders().flatMap((folder) => [...read(folder).matchAll(/^\s+id: '(\w+)'/gm)].map(([, id]) => [id, folder, read(folder)])),
+  ].flatMap(([id, folder, definition]) => {
     const block = definition.slice(definition.indexOf(`id: '${id}'`));
     const label = /^\s+label: '([^']+)'/m.exec(block)?.[1];
     if (!label) throw new Error(`src/flows/${folder}/definition.ts: no label for ${id}`);

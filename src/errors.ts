@@ -17,7 +17,6 @@ export const messages = {
   aborted: 'Drop-in creation was aborted.',
   signalInvalid: 'options.signal must be an AbortSignal.',
   billingAddressInvalid: 'options.card.billingAddress.fields must be an array of billing address fields.',
-  localPaymentInvalid: 'options.localPayment needs methods, amount, currencyCode, givenName, surname and fallback.',
   noDocument: 'Drop-in can only be created in a browser: there is no document (server rendering?).',
   tornDown: 'Drop-in has been torn down.',
 } as const;

@@ -12,6 +12,7 @@ import { adoptStyles } from '../stylesheet.js';
 import type { FlowId } from '../types.js';
 import type { ShellMount } from '../ui/shell-api.js';
 import { claimContainer } from './container-claim.js';
+import { withOptIn, type Registry } from './opt-in.js';
 import { createEmitter } from './emitter.js';
 import { startExtras } from './extras.js';
 import { flowContexts } from './flow-contexts.js';
@@ -27,8 +28,8 @@ import { createTeardownStack } from './teardown-stack.js';
 import { warmUp } from './warm-up.js';
 
 export interface DropinDeps {
-  /** The slices (src/flows/registry.ts): the payment options in their default order, and the extras. */
-  registry: { options: readonly FlowOption[]; extras: readonly Extra[] };
+  /** The slices (src/flows/registry.ts): the payment options in their default order, the extras, and the opt-in ones. */
+  registry: Registry;
   /**
    * Picks the adapter. The options are what create() already knows: what may be offered, where the widget
    * will be (the simulator's own styles), what it is going to set up and how saved methods are ordered, so
@@ -45,7 +46,10 @@ type Cleanup = ReturnType<typeof createTeardownStack>;
  * SPEC 4 widget setup: resolves once every option that can be the first view settled and the
  * extras are ready; rejects leaving nothing behind (DOM, stylesheet, gateway, timers, listeners).
  */
-export async function createDropin(input: DropinOptions, deps: DropinDeps) {
+export async function createDropin(input: DropinOptions, given: DropinDeps) {
+  // An opt-in slice's definitions that cannot be fetched fail create() as a gateway that cannot be reached does.
+  const registry = await withOptIn(input, given.registry).catch((cause) => { throw dropinError('createFailed', cause, 'network'); });
+  const deps = { ...given, registry };
   const options = normalizeOptions(input, deps.registry.options);
   const cleanup = createTeardownStack();
   cleanup.add(claimContainer(options.container));

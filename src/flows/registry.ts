@@ -5,19 +5,27 @@ import { applePay } from './applePay/definition.js';
 import { card } from './card/definition.js';
 import { dataCollector } from './dataCollector/definition.js';
 import { googlePay } from './googlePay/definition.js';
-import { localPayments } from './localPayment/definition.js';
 import { paypal, paypalCredit } from './paypal/definition.js';
-import { sepa } from './sepa/definition.js';
 import { threeDSecure } from './threeDSecure/definition.js';
-import type { Extra, FlowOption } from './types.js';
-import { usBankAccount } from './usBankAccount/definition.js';
+import type { Extra, FlowOption, OptIn } from './types.js';
 import { vaultManager } from './vaultManager/definition.js';
 import { venmo } from './venmo/definition.js';
 
 /** The payment options, in the default `paymentOptionPriority` order (SPEC 9). */
-export const options: readonly FlowOption[] = [card, paypal, paypalCredit, venmo, applePay, googlePay, sepa, usBankAccount, ...localPayments];
+export const options: readonly FlowOption[] = [card, paypal, paypalCredit, venmo, applePay, googlePay];
+
+/**
+ * The options a merchant turns on by passing their key, featherdrop's own (the original had none): their
+ * definitions load only then, after the built-in ones in this order, so a merchant who does not pass them
+ * fetches nothing of them but these lines (docs/architecture.md, "Opt-in slices").
+ */
+export const optIn: OptIn = {
+  sepa: () => import('./sepa/definition.js'),
+  usBankAccount: () => import('./usBankAccount/definition.js'),
+  localPayment: () => import('./localPayment/definition.js'),
+};
 
 /** The extras beside them; a failed setup reports the first of them in this order. */
 export const extras: readonly Extra[] = [threeDSecure, dataCollector, vaultManager];
 
-export const registry = { options, extras };
+export const registry = { options, extras, optIn };

@@ -27,6 +27,17 @@ test('the entry chunk holds no slice but its definition, no other locale, no sim
   assert.equal(offenders, []);
 });
 
+test('the opt-in slices\' definitions (SEPA, ACH, the local payment methods) are chunks of their own, off the first view', () => {
+  const { view } = firstView(metafile);
+  for (const slice of ['sepa', 'usBankAccount', 'localPayment']) {
+    const chunk = chunkOf(metafile, `src/flows/${slice}/definition.ts`);
+    assert.ok(chunk, `${slice}'s definition is in the build`);
+    assert.not.ok(view.includes(chunk), `${slice}'s definition is fetched on the first view`);
+  }
+  const script = readFileSync('dist/featherdrop.js', 'utf8');
+  for (const words of ['SEPA Direct Debit', 'US bank account', 'bancontact']) assert.not.ok(script.includes(words), `"${words}" is in dist/featherdrop.js`);
+});
+
 test('the shared runtime (React through preact/compat, signals, errors, locales, stylesheet) stays in one chunk (src/runtime.ts)', () => {
   const runtime = ['node_modules/preact/dist/preact.module.js', 'node_modules/preact/hooks/dist/hooks.module.js',
     'node_modules/preact/compat/dist/compat.module.js', 'node_modules/preact/compat/client.mjs',

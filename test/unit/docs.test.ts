@@ -9,11 +9,12 @@ import ts from 'typescript';
 import { codeSpans, markedTables, type MarkedTable } from '../../scripts/docs-tables.mjs';
 import { messages } from '../../src/errors.js';
 import { threeDSecureMessages } from '../../src/flows/threeDSecure/messages.js';
+import { INVALID as INVALID_LOCAL_PAYMENT } from '../../src/flows/localPayment/definition.js';
 import { THREE_D_SECURE_ERRORS } from '../../src/flows/threeDSecure/errors.js';
 import { CVV_FAILS, DECLINED } from '../../src/flows/card/simulator/card-tokenize.js';
 import { CARDS as THREE_D_SECURE_CARDS } from '../../src/flows/threeDSecure/simulator/three-d-secure.js';
 import { allEnglish } from './support/english.js';
-import { options as optionDefinitions } from '../../src/flows/registry.js';
+import { everyOption as optionDefinitions } from './support/every-option.js';
 import { VENMO_DEFAULTS } from '../../src/flows/venmo/defaults.js';
 
 const root = process.cwd();
@@ -162,7 +163,7 @@ const quoted = (cell: string) => [...cell.matchAll(/'([^']+)'/g)].map((m) => m[1
 test('docs/errors.md lists every error message a merchant can get, each once, and no other', () => {
   assert.is(scriptTagMessages.length, 2);
   const expected = [
-    ...Object.values(messages), ...Object.values(threeDSecureMessages), ...scriptTagMessages,
+    ...Object.values(messages), ...Object.values(threeDSecureMessages), ...scriptTagMessages, INVALID_LOCAL_PAYMENT,
     THREE_D_SECURE_ERRORS.NOT_ENABLED[1], THREE_D_SECURE_ERRORS.CAN_NOT_USE_TOKENIZATION_KEY[1],
   ].sort();
   const { rows } = table('errors');

@@ -3,7 +3,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { create } from '../../src/index.js';
 import { normalizeOptions as normalizeWith, normalizePriority as priorityWith } from '../../src/options.js';
-import { extras, options as definitions } from '../../src/flows/registry.js';
+import { extras } from '../../src/flows/registry.js';
+import { everyOption as definitions } from './support/every-option.js';
 
 const normalizeOptions = (options: Parameters<typeof normalizeWith>[0]) => normalizeWith(options, definitions);
 const normalizePriority = (priority: unknown) => priorityWith(priority, definitions.map((d) => d.id));

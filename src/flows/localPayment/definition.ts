@@ -1,4 +1,4 @@
-import { dropinError } from '../../errors.js';
+import { DropinError } from '../../errors.js';
 import type { PaymentMethod } from '../../types.js';
 import type { FlowOption } from '../types.js';
 
@@ -14,6 +14,9 @@ const isObject = (value: unknown): value is Record<string, any> => typeof value 
 const text = (value: unknown) => typeof value === 'string' && value !== '';
 const upper = (value: unknown) => String(value ?? '').toUpperCase();
 
+/** The merchant's mistake in `localPayment`, with this slice's definition (only fetched when it is passed). */
+export const INVALID = 'options.localPayment needs methods, amount, currencyCode, givenName, surname and fallback.';
+
 /**
  * `localPayment` needs what braintree-web's startPayment requires of every method: the methods (known ones),
  * amount, currencyCode, the shopper's givenName and surname, and the popup's fallback page (url, buttonText).
@@ -26,7 +29,7 @@ function validate(raw: Record<string, unknown>) {
     && (text(options.amount) || typeof options.amount === 'number') && text(options.currencyCode)
     && text(options.givenName) && text(options.surname)
     && isObject(options.fallback) && text(options.fallback.url) && text(options.fallback.buttonText);
-  if (!ok) throw dropinError('localPaymentInvalid');
+  if (!ok) throw new DropinError(INVALID);
 }
 
 /**
@@ -77,3 +80,5 @@ const METHODS: Method[] = [
 
 /** The local payment methods, in their default order. */
 export const localPayments: readonly FlowOption[] = METHODS.map(localPayment);
+
+export default localPayments;

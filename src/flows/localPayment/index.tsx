@@ -36,7 +36,7 @@ const localPayment: FlowModule = {
     ctx.addStyles('featherdrop-local-payment', styles);
     const options: Record<string, any> = ctx.options.raw.localPayment ?? {};
     const adapter = await ctx.adapter<LocalPaymentAdapter>();
-    const port: LocalPaymentPort = await adapter.createLocalPayment({ merchantAccountId: options.merchantAccountId });
+    const port: LocalPaymentPort = await adapter.createLocalPayment({ merchantAccountId: options.merchantAccountId }, ctx.t(ctx.label));
     const waiting = signal(false);
 
     function start() {

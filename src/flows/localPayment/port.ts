@@ -18,6 +18,9 @@ export interface LocalPaymentPort {
 }
 
 export interface LocalPaymentAdapter {
-  /** braintree-web's local-payment create (`merchantAccountId`); rejects when the gateway does not enable it. */
-  createLocalPayment(options: Record<string, unknown>): Promise<LocalPaymentPort>;
+  /**
+   * braintree-web's local-payment create (`merchantAccountId`); rejects when the gateway does not enable it.
+   * `name` is the method's, in the shopper's language, for a page of our own (the simulator's).
+   */
+  createLocalPayment(options: Record<string, unknown>, name: string): Promise<LocalPaymentPort>;
 }

@@ -4,7 +4,6 @@ import type { PaymentMethod } from '../../types.js';
 import { tick, type SimulatorState } from '../../gateway/simulator/simulator-state.js';
 import { simulatorTexts, type SimulatorText } from '../../gateway/simulator/texts.js';
 import type { LocalPaymentAdapter, LocalPaymentPort } from './port.js';
-import { localPayments } from './definition.js';
 import simulatorStyles from './simulator.css';
 import ownTexts from './simulator-texts.json';
 
@@ -92,7 +91,7 @@ let payments = 0;
  * it was when the page closes.
  */
 export default (state: SimulatorState): LocalPaymentAdapter => ({
-  async createLocalPayment() {
+  async createLocalPayment(_options, name) {
     await tick();
     const release = state.addStyles('featherdrop-local-payment-sim', simulatorStyles);
     let open: { close(): void } | undefined;
@@ -102,7 +101,6 @@ export default (state: SimulatorState): LocalPaymentAdapter => ({
         if (missing) return Promise.reject(Object.assign(lpError('LOCAL_PAYMENT_START_PAYMENT_MISSING_REQUIRED_OPTION', 'MERCHANT', 'Missing required option for startPayment.'), { details: `Missing required '${missing}' option.` }));
         if (open) return Promise.reject(lpError('LOCAL_PAYMENT_ALREADY_IN_PROGRESS', 'MERCHANT', 'LocalPayment payment is already in progress.'));
         const type = String(options.paymentType).toLowerCase();
-        const name = localPayments.find((d) => d.id === type)?.label ?? type;
         const paymentId = `SIMPAY-${type.toUpperCase()}-${++payments}`;
         const texts = simulatorTexts(state.locale, ownTexts);
         return new Promise<PaymentMethod>((resolve, reject) => {

@@ -17,3 +17,5 @@ export const sepa: FlowOption = {
   offeredBy: () => true,
   load: () => import('./index.js'),
 };
+
+export default [sepa];

@@ -16,3 +16,5 @@ export const usBankAccount: FlowOption = {
   offeredBy: (g) => !!g.usBankAccount,
   load: () => import('./index.js'),
 };
+
+export default [usBankAccount];

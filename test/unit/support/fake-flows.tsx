@@ -1,6 +1,7 @@
 // A registry of fake flows for shell tests: the real card flow has its own tests.
 import { signal } from '@preact/signals-core';
-import { extras, options as realOptions } from '../../../src/flows/registry.js';
+import { extras } from '../../../src/flows/registry.js';
+import { everyOption as realOptions } from './every-option.js';
 import type { FlowContext, FlowInstance, FlowOption } from '../../../src/flows/types.js';
 import type { PaymentMethod } from '../../../src/types.js';
 import { cardStrings } from '../../../src/flows/card/strings.js';

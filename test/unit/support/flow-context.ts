@@ -7,7 +7,7 @@ import { settle } from '../dom.js';
 import braintreeAdapters from 'featherdrop-adapters:braintree';
 import type { BraintreeBinding } from '../../../src/gateway/braintree/binding.js';
 import type { Gateway } from '../../../src/gateway/types.js';
-import { options } from '../../../src/flows/registry.js';
+import { everyOption as options } from './every-option.js';
 import { createWidgetModel } from '../../../src/signals/widget-model.js';
 import { readyModel } from './ready-model.js';
 import type { FlowId, GatewayConfiguration } from '../../../src/types.js';

@@ -1,5 +1,6 @@
 // Gateways as create() makes them, for tests that drive a slice or the shell on one directly.
-import { extras, options } from '../../../src/flows/registry.js';
+import { extras } from '../../../src/flows/registry.js';
+import { everyOption as options } from './every-option.js';
 import { createSimulatedGateway } from '../../../src/gateway/simulator/simulated-gateway.js';
 
 /** The simulated gateway for a scenario, offering the registry's options, its styles in the page. */

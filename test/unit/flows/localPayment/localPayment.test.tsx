@@ -10,7 +10,7 @@ import { freshContainer, settle } from '../../dom.js';
 import { captureConsoleError } from '../../support/console.js';
 import { enabledWith, simulatedGateway } from '../../support/gateways.js';
 import { asBraintree, flowContext, mountFlow, shownModel } from '../../support/flow-context.js';
-import { options as definitions } from '../../../../src/flows/registry.js';
+import { everyOption as definitions } from '../../support/every-option.js';
 import { normalizeOptions } from '../../../../src/options.js';
 import { createCatalog } from '../../../../src/catalog.js';
 import { createStrings } from '../../../../src/i18n/load-strings.js';
