@@ -3,6 +3,7 @@ import { dropinError } from '../errors.js';
 import type { Extra, FlowOption } from '../flows/types.js';
 import type { Gateway, GatewayOptions } from '../gateway/types.js';
 import { en_US } from '../i18n/en_US.js';
+import { TRANSLATED_LABELS } from '../i18n/option-labels.js';
 import { createStrings, loadLocale, type ImportLocale } from '../i18n/load-strings.js';
 import { resolveLocale } from '../i18n/locales.js';
 import { normalizeOptions, type DropinOptions, type NormalizedOptions } from '../options.js';
@@ -128,7 +129,9 @@ function assemble(options: NormalizedOptions, deps: DropinDeps, { gateway, local
   const { config } = gateway;
   const guest = !config.customer;
   const signal = guard.life.signal;
-  const labels = Object.fromEntries(deps.registry.options.filter((d) => !Object.hasOwn(en_US, d.label)).map((d) => [d.label, d.label]));
+  // The options' names the shell's strings do not hold, the translated ones first in the locale files' order.
+  const names = [...TRANSLATED_LABELS, ...deps.registry.options.map((d) => d.label).filter((label) => !Object.hasOwn(en_US, label))];
+  const labels = Object.fromEntries(names.map((label) => [label, label]));
   const { t, addStrings } = createStrings(localized, options.raw.translations, labels);
   const addStyles = (id: string, css: string) => cleanup.add(adoptStyles(id, css, options.container));
   const model = createWidgetModel();

@@ -1,6 +1,7 @@
 // The shopper's flows on the simulated gateway, the same steps and assertions in every engine
 // (docs/browsers.md, "Tested here"): card pay and decline, a saved card, the vault manager's delete, 3D
-// Secure's Complete, Fail and Escape, PayPal's window, the script-tag form, right to left and the dark theme.
+// Secure's Complete, Fail and Escape, PayPal's window, SEPA's mandate, iDEAL's bank page, the script-tag form,
+// right to left and the dark theme.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { encodeScenarioNode as scenario } from '../browser/scenario.mjs';
@@ -125,6 +126,31 @@ export function shopperFlows(engine) {
     const paid = await result();
     assert.is(paid.type, 'PayPalAccount');
     assert.is(paid.details.email, 'shopper@example.com');
+  });
+
+  test('SEPA Direct Debit: the IBAN grouped as typed, the bank\'s mandate page, a SEPADebitAccount', async () => {
+    await open('?auth=simulator_guest&banks=1');
+    await page.click('.braintree-option__sepa');
+    await page.type('[data-braintree-id="sepa-account-holder-input"]', 'Anna Schmidt');
+    await page.type('[data-braintree-id="sepa-iban-input"]', 'DE89370400440532013000');
+    assert.is(await value('[data-braintree-id="sepa-iban-input"]'), 'DE89 3704 0044 0532 0130 00');
+    await pay();
+    await page.click('[data-featherdrop-dialog] [data-featherdrop-id="simulator-approve"]');
+    const paid = await result();
+    assert.is(paid.type, 'SEPADebitAccount');
+    assert.is(paid.details.ibanLastFour, '3000');
+  });
+
+  test('iDEAL: its tile, the button opens the bank\'s page, Approve gives a LocalPayment', async () => {
+    await open('?auth=simulator_guest&local=1');
+    await page.click('.braintree-option__ideal');
+    await page.click('[data-braintree-id="local-payment-button"][data-featherdrop-method="ideal"]');
+    await page.click('[data-featherdrop-dialog] [data-featherdrop-id="simulator-approve"]');
+    await page.waitFor('[data-braintree-id="methods"]');
+    await pay();
+    const paid = await result();
+    assert.is(paid.type, 'LocalPayment');
+    assert.is(paid.details.paymentType, 'ideal');
   });
 
   test('the script-tag form posts the nonce with the form', async () => {

@@ -1,0 +1,6 @@
+// The names of featherdrop's own options (src/flows/registry.ts, optIn) that some locale translates, in the
+// order of every locale file's `labels` area (scripts/string-areas.mjs, OPTION_LABELS; build.mjs leaves out
+// the names no locale changes, the brands' at its end). A locale file gives that area's values by position,
+// and the opt-in definitions load only when passed, so the order cannot come from the loaded ones:
+// test/unit/i18n/option-labels.test.ts keeps this list true.
+export const TRANSLATED_LABELS = ['SEPA Direct Debit', 'US bank account'];
