@@ -1,7 +1,7 @@
 // The shopper's flows on the simulated gateway, the same steps and assertions in every engine
 // (docs/browsers.md, "Tested here"): card pay and decline, a saved card, the vault manager's delete, 3D
-// Secure's Complete, Fail and Escape, PayPal's window, SEPA's mandate, iDEAL's bank page, the script-tag form,
-// right to left and the dark theme.
+// Secure's Complete, Fail and Escape, PayPal's window, Venmo's, Apple Pay's and Google Pay's, SEPA's mandate,
+// iDEAL's bank page, the script-tag form, German, right to left and the dark theme.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { encodeScenarioNode as scenario } from '../browser/scenario.mjs';
@@ -151,6 +151,39 @@ export function shopperFlows(engine) {
     const paid = await result();
     assert.is(paid.type, 'LocalPayment');
     assert.is(paid.details.paymentType, 'ideal');
+  });
+
+  /** The open wallet sheet's button, then each approving step of its simulated dialog (Venmo: Scan, then Authorize). */
+  async function approveWallet(option) {
+    await page.click(`.braintree-option__${option}`);
+    await page.click('.braintree-sheet--active button');
+    const next = () => page.evaluate(() => document.querySelector('[data-featherdrop-step="approve"]')?.dataset.featherdropId ?? null);
+    await page.until(() => document.querySelector('[data-featherdrop-step="approve"]'));
+    for (let id = await next(); id; id = await next()) {
+      await page.click(`[data-featherdrop-id="${id}"]`);
+      await page.until((gone) => !document.querySelector(`[data-featherdrop-id="${gone}"]`), id);
+    }
+    await page.until(() => !document.querySelector('[data-featherdrop-dialog]'));
+  }
+
+  test('Venmo (the desktop QR code: Scan, Authorize), Apple Pay and Google Pay: each simulated wallet approves and pays', async () => {
+    for (const [option, type] of [['venmo', 'VenmoAccount'], ['applePay', 'ApplePayCard'], ['googlePay', 'AndroidPayCard']]) {
+      await open('?auth=simulator_guest&wallets=1');
+      await approveWallet(option);
+      await pay();
+      assert.is((await result()).type, type, option);
+    }
+  });
+
+  test('de_DE: the widget in German, a card\'s field message too', async () => {
+    await open('?auth=simulator_guest&locale=de_DE');
+    await page.waitFor(field('number'));
+    assert.match(await text('[data-braintree-id="number-field-group"] label'), 'Kartennummer');
+    await page.type(field('number'), '4111');
+    await page.type(field('expiration-date'), '1230');
+    await page.until(() => document.querySelector('[data-braintree-id="number-field-group"] [role="alert"]')?.textContent);
+    assert.is(await text('[data-braintree-id="number-field-group"] [role="alert"]'), 'Die Kartennummer ist ungültig.');
+    assert.is(await page.evaluate(() => document.querySelector('[data-braintree-id="wrapper"]').lang), 'de-DE');
   });
 
   test('the script-tag form posts the nonce with the form', async () => {
