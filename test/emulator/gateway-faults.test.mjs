@@ -4,6 +4,7 @@
 // the next try succeeding once the gateway is back.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { FAULTS } from './faults.mjs';
 import { clientToken } from './gateway-fixtures.mjs';
 import { create, createOk, emulatorSuite, eventually, requestPaymentMethod } from './tier.mjs';
 
@@ -12,13 +13,6 @@ let page;
 let pageErrors;
 const it = emulatorSuite(test, 'faults', (t) => ({ emulator, page, pageErrors } = t));
 
-/** The faults, as the emulator gives them: [status, body]. */
-const FAULTS = {
-  'a 500': [500, { error: { message: 'Internal Server Error' } }],
-  'a 401': [401, { error: { message: 'Authorization failed' } }],
-  'malformed JSON': [200, '{"creditCards": [{"nonce": '],
-  'a connection reset': ['reset'],
-};
 const CREATE_FAILED = 'There was an error creating Drop-in.';
 const field = (name) => page.frameLocator(`iframe[name="braintree-hosted-field-${name}"]`).locator('input');
 const sheetError = () => page.locator('[data-braintree-id="sheet-error-text"]').textContent();
