@@ -44,3 +44,9 @@ export function createTextForm<Field extends string>(
 }
 
 export type TextForm<Field extends string> = ReturnType<typeof createTextForm<Field>>;
+
+/** A form's request, one at a time: while one runs, asking again gives the same promise. */
+export function oneAtATime<T>(run: () => Promise<T>): () => Promise<T> {
+  let inFlight: Promise<T> | undefined;
+  return () => (inFlight ??= run().finally(() => { inFlight = undefined; }));
+}

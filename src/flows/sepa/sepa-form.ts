@@ -1,6 +1,6 @@
 import { effect } from '../../runtime.js';
 import { resolveLocale } from '../../i18n/locales.js';
-import { createTextForm } from '../../ui/text-form.js';
+import { createTextForm, oneAtATime } from '../../ui/text-form.js';
 import type { PaymentMethod } from '../../types.js';
 import type { FlowContext } from '../types.js';
 import { electronicIban, groupAsTyped, ibanProblem } from './iban.js';
@@ -31,7 +31,6 @@ let forms = 0;
 export function createSepaForm(ctx: FlowContext, port: SepaPort, settings: SepaSettings) {
   const text = createTextForm(() => FIELDS, problemOf, { accountHolderName: '', iban: '' });
   const stop = effect(() => ctx.model.setSheetRequestable(ctx.id, text.valid.value));
-  let inFlight: Promise<PaymentMethod> | undefined;
 
   async function submit(): Promise<PaymentMethod> {
     ctx.showError(null);
@@ -57,10 +56,7 @@ export function createSepaForm(ctx: FlowContext, port: SepaPort, settings: SepaS
       input.setSelectionRange(grouped.caret, grouped.caret);
       return grouped.value;
     },
-    tokenize(): Promise<PaymentMethod> {
-      inFlight ??= submit().finally(() => { inFlight = undefined; });
-      return inFlight;
-    },
+    tokenize: oneAtATime(submit),
     async teardown() {
       stop();
       await port.teardown();

@@ -1,5 +1,5 @@
 import { effect, signal } from '../../runtime.js';
-import { createTextForm } from '../../ui/text-form.js';
+import { createTextForm, oneAtATime } from '../../ui/text-form.js';
 import type { PaymentMethod } from '../../types.js';
 import type { FlowContext } from '../types.js';
 import { problemOf } from './checks.js';
@@ -25,7 +25,6 @@ export function createAchForm(ctx: FlowContext, port: UsBankAccountPort, mandate
   const text = createTextForm<AchField>(fields, problemOf, Object.fromEntries([...OWNER.personal, ...OWNER.business, ...BANK].map((f) => [f, ''])) as Record<AchField, string>);
   let agreement: HTMLInputElement | null = null;
   const stop = effect(() => ctx.model.setSheetRequestable(ctx.id, text.valid.value && agreed.value));
-  let inFlight: Promise<PaymentMethod> | undefined;
 
   async function submit(): Promise<PaymentMethod> {
     ctx.showError(null);
@@ -59,10 +58,7 @@ export function createAchForm(ctx: FlowContext, port: UsBankAccountPort, mandate
       agreed.value = value;
       if (value) mandateError.value = undefined;
     },
-    tokenize(): Promise<PaymentMethod> {
-      inFlight ??= submit().finally(() => { inFlight = undefined; });
-      return inFlight;
-    },
+    tokenize: oneAtATime(submit),
     async teardown() {
       stop();
       await port.teardown();
