@@ -8,7 +8,8 @@
 // keys), the saved-methods list, the GraphQL vault delete, card tokenization over REST, 3D Secure
 // lookup and authenticate_from_jwt, analytics, CORS preflights, and serves the stand-ins (Cardinal's
 // songbird.js, the bank's challenge page, PayPal's fraudnet fb.js, the hosted-fields frame page for
-// any braintree-web version). Every request is recorded (route, method, host, path, query, headers,
+// any braintree-web version, Google's pay.js with the gateway call Google's servers make for a Google Pay
+// card). Every request is recorded (route, method, host, path, query, headers,
 // parsed body). The benchmark (bench/) adds options: HTTP/2, brotli, preflights held for the emulated
 // latency, static sites (a merchant page and the widgets' files) and the PayPal script stand-ins.
 import cardValidator from 'card-validator';
@@ -20,9 +21,11 @@ import * as fx from './gateway-fixtures.mjs';
 import { bodyEncoder, listenTls, makeCertificate, spkiHash } from './transport.mjs';
 
 const standIns = fileURLToPath(new URL('./stand-ins/', import.meta.url));
+/** Google's pay.js (the stand-in) and the gateway call Google's servers make for a Google Pay card, played here. */
+const GOOGLE_PAY_HOST = 'pay.google.com';
 
 /** The hosts the SDK and its scripts reach; everything else stays unresolvable in the tier's Chromium. */
-const HOSTS = ['*.braintreegateway.com', '*.braintree-api.com', '*.paypal.com', '*.cardinalcommerce.com'];
+const HOSTS = ['*.braintreegateway.com', '*.braintree-api.com', '*.paypal.com', '*.cardinalcommerce.com', GOOGLE_PAY_HOST];
 /** checkout.js, which braintree-web-drop-in 1.31.2 loads for PayPal, comes from here (`wallets` option). */
 const PAYPALOBJECTS_HOST = 'www.paypalobjects.com';
 
@@ -84,6 +87,7 @@ export async function startGatewayEmulator({
     sepaApproval: readFileSync(join(standIns, 'sepa-approval.html'), 'utf8'),
     localPaymentBank: readFileSync(join(standIns, 'local-payment-bank.html'), 'utf8'),
     fraudnet: readFileSync(join(standIns, 'fraudnet.js'), 'utf8'),
+    googlePay: readFileSync(join(standIns, 'google-pay.js'), 'utf8'),
     paypalSdk: wallets ? readFileSync(join(standIns, 'paypal-sdk.js'), 'utf8') : undefined,
     checkoutJs: wallets ? readFileSync(join(standIns, 'paypal-checkout-js.js'), 'utf8') : undefined,
   };
@@ -148,6 +152,10 @@ export async function startGatewayEmulator({
     if (api === 'payment_methods/sepa_debit_accounts' && method === 'POST') return 'sepa_debit_accounts';
     if (api === 'local_payments/create' && method === 'POST') return 'local_payments';
     if (api === 'payment_methods/paypal_accounts' && method === 'POST') return 'paypal_accounts';
+    if (api === 'apple_pay_web/sessions' && method === 'POST') return 'apple_pay_sessions';
+    if (api === 'payment_methods/apple_payment_tokens' && method === 'POST') return 'apple_payment_tokens';
+    if (host === GOOGLE_PAY_HOST && path === '/gp/p/js/pay.js' && method === 'GET') return 'pay_js';
+    if (host === GOOGLE_PAY_HOST && path === '/emulator/tokenize' && method === 'POST') return 'google_pay_tokenize';
     if (/^payment_methods\/[^/]+\/three_d_secure\/lookup$/.test(api ?? '') && method === 'POST') return 'lookup';
     if (/^payment_methods\/[^/]+\/three_d_secure\/authenticate_from_jwt$/.test(api ?? '') && method === 'POST') return 'authenticate_from_jwt';
     if (host === fx.GRAPHQL_HOST && path === '/graphql' && method === 'POST') return 'graphql';
@@ -269,6 +277,34 @@ export async function startGatewayEmulator({
       counter += 1;
       return send(req, res, 202, fx.localPaymentAccount(account, counter));
     },
+    /** braintree-web apple-pay's performValidation: Apple's merchant session for the merchant identifier of the configuration. */
+    apple_pay_sessions(req, res, r) {
+      const session = r.body?.applePayWebSession;
+      if (!authorized(r)) return send(req, res, 401, { error: { message: 'Authorization failed' } });
+      if (!session?.validationUrl || session.merchantIdentifier !== fx.APPLE_MERCHANT_IDENTIFIER || !session.domainName) {
+        return send(req, res, 422, { error: { message: 'emulator: not a merchant validation this merchant can make' } });
+      }
+      counter += 1;
+      return send(req, res, 201, fx.appleMerchantSession(session, counter));
+    },
+    /** braintree-web apple-pay's tokenize: the payment's token, its paymentData base64 encoded. */
+    apple_payment_tokens(req, res, r) {
+      const token = r.body?.applePaymentToken;
+      if (!authorized(r) || typeof token?.paymentData !== 'string' || !token.paymentData) return send(req, res, 422, { error: { message: 'emulator: no Apple Pay payment token' } });
+      counter += 1;
+      return send(req, res, 201, fx.tokenizedApplePayCard(counter));
+    },
+    /** The call Google's servers make to the gateway (the pay.js stand-in makes it for them) with the request's tokenization parameters. */
+    google_pay_tokenize(req, res, r) {
+      const parameters = r.body ?? {};
+      const credential = parameters['braintree:authorizationFingerprint'] === fx.GOOGLE_AUTHORIZATION || parameters['braintree:clientKey'];
+      if (parameters.gateway !== 'braintree' || parameters['braintree:merchantId'] !== fx.MERCHANT_ID || !credential) {
+        return send(req, res, 422, { error: { message: 'emulator: not tokenization parameters of this merchant' } });
+      }
+      counter += 1;
+      return send(req, res, 200, fx.googlePayToken(counter));
+    },
+    pay_js: file(files.googlePay, 'text/javascript'),
     frame_service_page: file(FRAME_SERVICE_PAGE, 'text/html; charset=utf-8'),
     frame_service_script: file(frameServiceScript, 'text/javascript'),
     sepa_approval: (req, res) => send(req, res, 200, files.sepaApproval, 'text/html; charset=utf-8'),

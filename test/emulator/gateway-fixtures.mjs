@@ -20,10 +20,14 @@ const BRANDS = { VISA: 'Visa', MASTERCARD: 'MasterCard', AMERICAN_EXPRESS: 'Amer
 
 /**
  * The merchant account the emulator plays; tests change it through `emulator.state.merchant`
- * (`paypal` / `venmo`: true enables the wallet in the configuration, as the benchmark does; `usBankAccount`: ACH).
+ * (`paypal` / `venmo`: true enables the wallet in the configuration, as the benchmark does; `usBankAccount`: ACH;
+ * `googlePay` / `applePay`: the wallets' sections, `androidPay` and `applePayWeb`).
  */
 export function defaultMerchant() {
-  return { supportedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'DISCOVER'], challenges: ['CVV', 'POSTAL_CODE'], threeDSecureEnabled: true, paypal: false, venmo: false, usBankAccount: false };
+  return {
+    supportedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'DISCOVER'], challenges: ['CVV', 'POSTAL_CODE'], threeDSecureEnabled: true,
+    paypal: false, venmo: false, usBankAccount: false, googlePay: false, applePay: false,
+  };
 }
 
 /**
@@ -36,6 +40,15 @@ const PAYPAL = {
   privacyUrl: 'https://example.com/privacy', userAgreementUrl: 'https://example.com/terms', braintreeClientId: 'emu-braintree-client-id',
 };
 const VENMO = { accessToken: 'emu-venmo-access-token', merchantId: 'emu-venmo-merchant', environment: 'sandbox' };
+/**
+ * Google Pay's section as braintree-web google-payment reads it (REST `androidPay`: supportedNetworks,
+ * googleAuthorizationFingerprint for the PaymentDataRequest's tokenization parameters).
+ */
+export const GOOGLE_AUTHORIZATION = 'emu-google-authorization-fingerprint';
+const ANDROID_PAY = { enabled: true, displayName: 'Emulator Shop', environment: 'sandbox', googleAuthorizationFingerprint: GOOGLE_AUTHORIZATION, supportedNetworks: ['visa', 'mastercard', 'amex', 'discover'] };
+/** Apple Pay's section as braintree-web apple-pay reads it (createPaymentRequest's defaults, performValidation's merchantIdentifier). */
+export const APPLE_MERCHANT_IDENTIFIER = 'merchant.test.emulator.featherdrop';
+const APPLE_PAY_WEB = { countryCode: 'US', currencyCode: 'USD', merchantIdentifier: APPLE_MERCHANT_IDENTIFIER, supportedNetworks: ['visa', 'mastercard', 'amex', 'discover'] };
 
 /** Base64 JSON client token; a fingerprint naming `customer_id=` is a customer, else guest checkout. */
 export function clientToken({ customer = true, fingerprint } = {}) {
@@ -68,6 +81,8 @@ export function restConfiguration(merchant) {
     ...(merchant.paypal && { paypal: { ...PAYPAL, currencyIsoCode: 'USD' } }),
     ...(merchant.venmo && { payWithVenmo: VENMO }),
     ...(merchant.usBankAccount && { usBankAccount: { routeId: 'emu-ach-route', plaid: null } }),
+    ...(merchant.googlePay && { androidPay: ANDROID_PAY }),
+    ...(merchant.applePay && { applePayWeb: APPLE_PAY_WEB }),
   };
 }
 
@@ -87,8 +102,12 @@ export function graphQLConfiguration(merchant) {
           threeDSecureEnabled: merchant.threeDSecureEnabled,
           threeDSecure: threeDSecure(merchant),
         },
-        applePayWeb: null,
-        googlePay: null,
+        applePayWeb: merchant.applePay
+          ? { countryCode: 'US', currencyCode: 'USD', merchantIdentifier: APPLE_MERCHANT_IDENTIFIER, supportedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'DISCOVER'] }
+          : null,
+        googlePay: merchant.googlePay
+          ? { displayName: 'Emulator Shop', environment: 'SANDBOX', googleAuthorization: GOOGLE_AUTHORIZATION, paypalClientId: null, supportedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'DISCOVER'] }
+          : null,
         ideal: null,
         kount: { merchantId: null },
         masterpass: null,
@@ -246,4 +265,44 @@ export const localPaymentAccount = (account, counter) => ({
 export const tokenizedUsBankAccount = (input, counter) => ({
   data: { tokenizeUsBankAccount: { paymentMethod: { id: `emu-ach-nonce-${counter}`, details: { last4: String(input.accountNumber ?? '').slice(-4) } } } },
   extensions: { requestId: 'emulator' },
+});
+
+/**
+ * What the gateway hands Google for a Google Pay card (Google's servers ask it with the PaymentDataRequest's
+ * tokenization parameters; the pay.js stand-in asks the emulator for them): the JSON that becomes
+ * paymentData's token, which braintree-web google-payment's parseResponse reads (`androidPayCards[0]`).
+ */
+export const googlePayToken = (counter) => ({
+  androidPayCards: [{
+    type: 'AndroidPayCard',
+    nonce: `emu-googlepay-nonce-${counter}`,
+    description: 'Android Pay',
+    consumed: false,
+    details: { cardType: 'Visa', lastTwo: '11', lastFour: '1111', isNetworkTokenized: false, bin: '411111' },
+    binData: { prepaid: 'Unknown', healthcare: 'Unknown', debit: 'Unknown', commercial: 'Unknown', payroll: 'Unknown', countryOfIssuance: 'Unknown' },
+  }],
+});
+
+/** POST apple_pay_web/sessions: Apple's opaque merchant session, which the page hands to completeMerchantValidation. */
+export const appleMerchantSession = (session, counter) => ({
+  epochTimestamp: Date.now(),
+  expiresAt: Date.now() + 3_600_000,
+  merchantSessionIdentifier: `emu-apple-merchant-session-${counter}`,
+  nonce: `emu-apple-session-nonce-${counter}`,
+  merchantIdentifier: session.merchantIdentifier,
+  domainName: session.domainName,
+  displayName: session.displayName ?? 'Emulator Shop',
+  signature: 'emu-apple-session-signature',
+});
+
+/** POST payment_methods/apple_payment_tokens: the ApplePayCard braintree-web apple-pay's tokenize resolves with (`applePayCards[0]`). */
+export const tokenizedApplePayCard = (counter) => ({
+  applePayCards: [{
+    type: 'ApplePayCard',
+    nonce: `emu-applepay-nonce-${counter}`,
+    description: 'Apple Pay - Visa 1111',
+    consumed: false,
+    details: { cardType: 'Apple Pay - Visa', cardholderName: null, dpanLastTwo: '11', paymentInstrumentName: 'Visa 1111' },
+    binData: { prepaid: 'Unknown', healthcare: 'Unknown', debit: 'Unknown', commercial: 'Unknown', payroll: 'Unknown', countryOfIssuance: 'Unknown' },
+  }],
 });
