@@ -6,7 +6,8 @@
 //
 // Answers: configuration (REST for client tokens, GraphQL ClientConfiguration for tokenization
 // keys), the saved-methods list, the GraphQL vault delete, card tokenization over REST, 3D Secure
-// lookup and authenticate_from_jwt, analytics, CORS preflights, and serves the stand-ins (Cardinal's
+// lookup and authenticate_from_jwt, PayPal's paypal_hermes payment resource / billing agreement and
+// paypal_accounts tokenization, analytics, CORS preflights, and serves the stand-ins (Cardinal's
 // songbird.js, the bank's challenge page, PayPal's fraudnet fb.js, the hosted-fields frame page for
 // any braintree-web version, Google's pay.js with the gateway call Google's servers make for a Google Pay
 // card). Every request is recorded (route, method, host, path, query, headers,
@@ -69,7 +70,7 @@ const FRAME_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><
  *   a simple request without a preflight, arrives (is recorded and answered) this much later;
  * - `sites`: `{ host: { path: { body, type } } }` static files, e.g. a merchant's page and a widget's
  *   build; their hosts join the certificate and Chromium's resolver rules;
- * - `wallets`: the PayPal JS SDK (www.paypal.com/sdk/js) and checkout.js stand-ins;
+ * - `wallets`: the PayPal JS SDK (www.paypal.com/sdk/js: its button approves in an in-page PayPal window) and checkout.js stand-ins;
  * - `cacheStatic`: static files (sites, stand-ins, the frame page) may be cached, as CDNs allow:
  *   within one cold page load the four hosted-fields frames then share one fetch of their script,
  *   as browsers do, instead of four. Gateway answers are never cacheable.
@@ -105,6 +106,8 @@ export async function startGatewayEmulator({
   const lookups = new Map();
   /** Cards tokenized in this run: a new card can be verified with 3D Secure too. */
   const cards = new Map();
+  /** PayPal's EC tokens and billing agreement tokens issued in this run: only those are approved and tokenized. */
+  const paypalTokens = new Set();
   let counter = 0;
 
   const state = {
@@ -156,6 +159,8 @@ export async function startGatewayEmulator({
     if (api === 'payment_methods/apple_payment_tokens' && method === 'POST') return 'apple_payment_tokens';
     if (host === GOOGLE_PAY_HOST && path === '/gp/p/js/pay.js' && method === 'GET') return 'pay_js';
     if (host === GOOGLE_PAY_HOST && path === '/emulator/tokenize' && method === 'POST') return 'google_pay_tokenize';
+    if (api === 'paypal_hermes/create_payment_resource' && method === 'POST') return 'create_payment_resource';
+    if (api === 'paypal_hermes/setup_billing_agreement' && method === 'POST') return 'setup_billing_agreement';
     if (/^payment_methods\/[^/]+\/three_d_secure\/lookup$/.test(api ?? '') && method === 'POST') return 'lookup';
     if (/^payment_methods\/[^/]+\/three_d_secure\/authenticate_from_jwt$/.test(api ?? '') && method === 'POST') return 'authenticate_from_jwt';
     if (host === fx.GRAPHQL_HOST && path === '/graphql' && method === 'POST') return 'graphql';
@@ -273,9 +278,27 @@ export async function startGatewayEmulator({
     },
     paypal_accounts(req, res, r) {
       const account = r.body?.paypalAccount;
-      if (!authorized(r) || !account?.paymentToken || !account?.payerId) return send(req, res, 422, { error: { message: 'emulator: no approved payment' } });
+      // PayPal's own approvals (checkout's EC token and payer, the vault flow's billing agreement) name a token this run issued.
+      const paypal = paypalTokens.has(account?.paymentToken ?? account?.billingAgreementToken);
+      if (!authorized(r) || !(paypal ? account.billingAgreementToken || account.payerId : account?.paymentToken && account?.payerId)) {
+        return send(req, res, 422, { error: { message: 'emulator: no approved payment' } });
+      }
       counter += 1;
-      return send(req, res, 202, fx.localPaymentAccount(account, counter));
+      return send(req, res, 202, paypal ? fx.paypalAccount(account, counter) : fx.localPaymentAccount(account, counter));
+    },
+    create_payment_resource(req, res, r) {
+      if (!authorized(r)) return send(req, res, 401, { error: { message: 'Authorization failed' } });
+      counter += 1;
+      const result = fx.paypalPaymentResource(counter);
+      paypalTokens.add(new URL(result.paymentResource.redirectUrl).searchParams.get('token'));
+      return send(req, res, 201, result);
+    },
+    setup_billing_agreement(req, res, r) {
+      if (!authorized(r)) return send(req, res, 401, { error: { message: 'Authorization failed' } });
+      counter += 1;
+      const result = fx.paypalAgreementSetup(counter);
+      paypalTokens.add(result.agreementSetup.tokenId);
+      return send(req, res, 201, result);
     },
     /** braintree-web apple-pay's performValidation: Apple's merchant session for the merchant identifier of the configuration. */
     apple_pay_sessions(req, res, r) {
@@ -389,6 +412,7 @@ export async function startGatewayEmulator({
       failing.clear();
       lookups.clear();
       cards.clear();
+      paypalTokens.clear();
       counter = 0;
       state.merchant = fx.defaultMerchant();
       state.vault = fx.savedMethods();

@@ -261,6 +261,33 @@ export const localPaymentAccount = (account, counter) => ({
   }],
 });
 
+/**
+ * braintree-web paypal-checkout's createPayment, checkout flow: POST paypal_hermes/create_payment_resource answers the
+ * payment resource; the SDK hands PayPal's buttons the `token` of its redirectUrl (the EC token).
+ */
+export const paypalPaymentResource = (counter) => ({
+  paymentResource: { paymentToken: `PAYID-EMU-${counter}`, intent: 'authorize', redirectUrl: `https://www.paypal.com/checkoutnow?token=EC-EMU-${counter}` },
+});
+
+/** The vault flow: POST paypal_hermes/setup_billing_agreement answers the billing agreement token. */
+export const paypalAgreementSetup = (counter) => ({
+  agreementSetup: { tokenId: `BA-EMU-${counter}`, approvalUrl: `https://www.paypal.com/agreements/approve?ba_token=BA-EMU-${counter}` },
+});
+
+/** tokenizePayment: POST payment_methods/paypal_accounts with PayPal's approval answers the nonce and the payer. */
+export const paypalAccount = (account, counter) => ({
+  paypalAccounts: [{
+    nonce: `emu-paypal-nonce-${counter}`,
+    type: 'PayPalAccount',
+    description: 'PayPal',
+    consumed: false,
+    details: {
+      correlationId: account.correlationId,
+      payerInfo: { email: 'shopper@example.com', firstName: 'Pat', lastName: 'Shopper', payerId: account.payerId ?? 'EMU-PAYPAL-PAYER', countryCode: 'US' },
+    },
+  }],
+});
+
 /** braintree-web us-bank-account's TokenizeUsBankAccount mutation: the payment method's id (the nonce) and the account's last four. */
 export const tokenizedUsBankAccount = (input, counter) => ({
   data: { tokenizeUsBankAccount: { paymentMethod: { id: `emu-ach-nonce-${counter}`, details: { last4: String(input.accountNumber ?? '').slice(-4) } } } },
