@@ -18,8 +18,9 @@ export interface EarlySavedMethods {
  * client/get-configuration.js makes for the session), the fingerprint in it — without a header of ours,
  * so it is a simple request: no preflight. Any failure (nothing to build it from, network, CORS,
  * non-2xx, an answer without a `paymentMethods` list, a client whose `clientApiUrl` is elsewhere) falls
- * back to braintree-web's own request (braintree-gateway.ts, saved-methods.ts); the emulator tier
- * covers both.
+ * back to braintree-web's own request (braintree-gateway.ts, saved-methods.ts), except its timeout: no
+ * answer in braintree-web's 60 s is the list's failure, the widget opens without it. The emulator tier
+ * covers each.
  */
 export function requestSavedMethodsEarly(authorization: string, defaultFirst: boolean): EarlySavedMethods | undefined {
   try {
