@@ -3,23 +3,16 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { INVALID_CARD, clientToken } from './gateway-fixtures.mjs';
-import { createOk, emulatorSuite, requestPaymentMethod } from './tier.mjs';
+import { cardField, createOk, emulatorSuite, requestPaymentMethod, typeCard as typeCardInto } from './tier.mjs';
 
 let emulator;
 let page;
 let pageErrors;
 const it = emulatorSuite(test, 'card', (t) => ({ emulator, page, pageErrors } = t));
 
-const field = (name) => page.frameLocator(`iframe[name="braintree-hosted-field-${name}"]`).locator('input');
+const field = (name) => cardField(page, name);
 
-async function typeCard({ number = '4111 1111 1111 1111', expirationDate = '12/30', cvv = '123', postalCode = '12345' } = {}) {
-  await field('number').fill(number);
-  await field('expirationDate').fill(expirationDate);
-  await field('cvv').fill(cvv);
-  await field('postalCode').fill(postalCode);
-  // The frames tell the page over postMessage; the shopper's Pay button waits for requestable too.
-  await page.waitForFunction(() => window.dropin.isPaymentMethodRequestable());
-}
+const typeCard = (card) => typeCardInto(page, card);
 
 it('a guest types a card: POST credit_cards carries it, the nonce comes back, the card is listed', async () => {
   await createOk(page, { authorization: clientToken({ customer: false }) });

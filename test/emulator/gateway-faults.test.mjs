@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FAULTS } from './faults.mjs';
 import { clientToken } from './gateway-fixtures.mjs';
-import { create, createOk, emulatorSuite, eventually, requestPaymentMethod } from './tier.mjs';
+import { cardField, create, createOk, emulatorSuite, eventually, requestPaymentMethod, sheetError as sheetErrorOf, typeCard as typeCardInto } from './tier.mjs';
 
 let emulator;
 let page;
@@ -14,8 +14,8 @@ let pageErrors;
 const it = emulatorSuite(test, 'faults', (t) => ({ emulator, page, pageErrors } = t));
 
 const CREATE_FAILED = 'There was an error creating Drop-in.';
-const field = (name) => page.frameLocator(`iframe[name="braintree-hosted-field-${name}"]`).locator('input');
-const sheetError = () => page.locator('[data-braintree-id="sheet-error-text"]').textContent();
+const field = (name) => cardField(page, name);
+const sheetError = () => sheetErrorOf(page);
 const listed = () => page.locator('[data-braintree-id="methods-container"] .braintree-method__label').allInnerTexts()
   .then((labels) => labels.map((l) => l.replace(/\s+/g, ' ').trim()));
 
@@ -25,13 +25,7 @@ function breakRoute(route, [status, body]) {
 }
 const heal = () => emulator.reset();
 
-async function typeCard() {
-  await field('number').fill('4111 1111 1111 1111');
-  await field('expirationDate').fill('12/30');
-  await field('cvv').fill('123');
-  await field('postalCode').fill('12345');
-  await page.waitForFunction(() => window.dropin.isPaymentMethodRequestable());
-}
+const typeCard = () => typeCardInto(page);
 
 for (const [fault, answer] of Object.entries(FAULTS)) {
   it(`configuration, ${fault}: create() rejects with the SPEC message, nothing is left in the container, a second create() works`, async () => {

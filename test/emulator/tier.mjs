@@ -116,6 +116,19 @@ export async function cardIcons(page) {
   return page.locator('[data-braintree-id="card-view-icons"] [data-braintree-id]').evaluateAll((icons) => icons.filter((icon) => getComputedStyle(icon).display !== 'none').map((icon) => icon.dataset.braintreeId));
 }
 
+/** The input inside braintree-web's card frame `name` (number, expirationDate, cvv, postalCode). */
+export const cardField = (page, name) => page.frameLocator(`iframe[name="braintree-hosted-field-${name}"]`).locator('input');
+/** Types a card into the card frames and waits until the widget is requestable (the frames tell it over postMessage). */
+export async function typeCard(page, { number = '4111 1111 1111 1111', expirationDate = '12/30', cvv = '123', postalCode = '12345' } = {}) {
+  await cardField(page, 'number').fill(number);
+  await cardField(page, 'expirationDate').fill(expirationDate);
+  await cardField(page, 'cvv').fill(cvv);
+  await cardField(page, 'postalCode').fill(postalCode);
+  await page.waitForFunction(() => window.dropin.isPaymentMethodRequestable());
+}
+/** The sheet's error message under the fields. */
+export const sheetError = (page) => page.locator('[data-braintree-id="sheet-error-text"]').textContent();
+
 /** Polls `check` until it returns a truthy value (or fails after `ms`). */
 export async function eventually(check, ms = 3000) {
   const end = Date.now() + ms;

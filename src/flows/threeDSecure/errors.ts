@@ -27,6 +27,7 @@ export const THREE_D_SECURE_ERRORS = {
   LOOKUP_TOKENIZED_CARD_NOT_FOUND_ERROR: [M, 'Either the payment method nonce passed to `verifyCard` does not exist, or it was already consumed'],
   LOOKUP_VALIDATION_ERROR: [C, 'The data passed in `verifyCard` did not pass validation checks. See details for more info'],
   LOOKUP_ERROR: [U, 'Something went wrong during the 3D Secure lookup'],
+  JWT_AUTHENTICATION_FAILED: [U, 'Something went wrong authenticating the JWT from Cardinal'],
   NO_VERIFICATION_PAYLOAD: [M, 'No verification payload available.'],
 } satisfies Record<string, [Kind, string]>;
 

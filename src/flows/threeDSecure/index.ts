@@ -166,6 +166,9 @@ function createInstance(host: ThreeDSecureHost, client: ThreeDSecureClient): Thr
       throw failed(cause);
     }
     const { nonce, liabilityShifted, liabilityShiftPossible, threeDSecureInfo } = payload;
+    // An authenticate_from_jwt answer braintree-web cannot read (a 200 with malformed JSON) resolves with the
+    // lookup's nonce and no liability result: that card was not verified, so it fails as any failed authentication.
+    if (typeof liabilityShifted !== 'boolean') throw failed(threeDSecureError('JWT_AUTHENTICATION_FAILED', undefined, { originalError: payload }));
     return { ...method, nonce, liabilityShifted, liabilityShiftPossible, threeDSecureInfo };
   }
 

@@ -128,6 +128,21 @@ test('a rejection that is not a 3D Secure error becomes the general error, keepi
   assert.is(error.cause.details.originalError, odd);
 });
 
+test('a challenge answered without a liability result (braintree-web read an authenticate answer it could not parse) rejects: no unverified nonce is handed on', async () => {
+  three = await start();
+  three.fake.lookup = { challenge: true };
+  const pending = three.instance.verify(card());
+  await settle();
+  three.fake.presentChallenge();
+  three.fake.completeChallengeUnread();
+  const error = await rejection(pending);
+  assert.instance(error, DropinError);
+  assert.is(error.message, AUTH_FAILED);
+  assert.is(error.type, 'customer');
+  assert.is(error.cause.code, 'THREEDS_JWT_AUTHENTICATION_FAILED');
+  assert.is(three.modal(), null, 'the challenge is gone');
+});
+
 test("the SDK's customer-canceled event is forwarded as 3ds:customer-canceled", async () => {
   three = await start();
   three.fake.emit('customer-canceled');

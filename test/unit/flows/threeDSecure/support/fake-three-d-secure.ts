@@ -120,6 +120,12 @@ export class FakeThreeDSecure {
     this.pending?.resolve(this.payload(liabilityShifted, liabilityShiftPossible));
   }
 
+  /** The challenge ended but the authenticate answer was unreadable: braintree-web resolves with the lookup's method and no liability flags. */
+  completeChallengeUnread() {
+    const method = this.lookupPaymentMethod!;
+    this.pending?.resolve({ nonce: method.nonce, type: method.type, details: method.details, binData: method.binData, description: method.description, threeDSecureInfo: method.threeDSecureInfo });
+  }
+
   /** The challenge ended in an error the SDK maps (e.g. THREEDS_CARDINAL_SDK_BAD_JWT). */
   failChallenge(error: unknown) {
     this.pending?.reject(error);
