@@ -537,6 +537,8 @@ function writeSizeGroups(metafile) {
     'us-bank-account-braintree': own('src/flows/usBankAccount/braintree.ts'),
     // The opt-in slices' definitions (src/flows/registry.ts, optIn), each fetched only when its key is passed.
     'opt-in-definitions': ['sepa', 'usBankAccount', 'localPayment'].flatMap((slice) => own(`src/flows/${slice}/definition.ts`)),
+    // What only a merchant who passes one of them needs, fetched beside their definitions (src/dropin/opt-in-loaded.ts).
+    'opt-in-loaded': own('src/dropin/opt-in-loaded.ts'),
     // The local payment methods' one sheet chunk (every method's) and its braintree-web module.
     'local-payment-flow': own('src/flows/localPayment/index.tsx'),
     'local-payment-braintree': own('src/flows/localPayment/braintree.ts'),

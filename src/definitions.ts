@@ -62,7 +62,8 @@ export interface OptionDefinition<Module = unknown> {
   readonly slice?: string;
   /**
    * Options offered as several tiles by one slice (the local payment methods: iDEAL, BLIK, …) share a group:
-   * `paymentOptionPriority` may name the group for all of them, in the registry's order.
+   * `paymentOptionPriority` may name the group for all of them, in the registry's order (opt-in options: the
+   * group's name is replaced as their definitions load, src/dropin/opt-in-loaded.ts).
    */
   readonly group?: string;
   /** When several options produce one type, whether this one produced the method (its name, heading and mark). */

@@ -52,14 +52,13 @@ function checkSignal(signal: unknown) {
 
 /**
  * SPEC 5: duplicates removed, unknown ids rejected; at least one id left. The default is the registry's order.
- * A group's name (`localPayment`) stands for its options, in the registry's order.
+ * (A group's name, `localPayment`, is replaced by its options before: src/dropin/opt-in-loaded.ts.)
  */
-export function normalizePriority(priority: unknown, ids: readonly FlowId[], groups: Readonly<Record<string, FlowId[]>> = {}): FlowId[] {
+export function normalizePriority(priority: unknown, ids: readonly FlowId[]): FlowId[] {
   if (priority === undefined) return [...ids];
   if (!Array.isArray(priority)) throw dropinError('priorityNotArray');
-  const members = (id: unknown) => (typeof id === 'string' && Object.hasOwn(groups, id) ? groups[id] : undefined);
-  for (const id of priority) if (!ids.includes(id) && !members(id)) throw dropinError('invalidPriority');
-  const unique = [...new Set((priority as FlowId[]).flatMap((id) => members(id) ?? [id]))];
+  for (const id of priority) if (!ids.includes(id)) throw dropinError('invalidPriority');
+  const unique = [...new Set(priority as FlowId[])];
   if (!unique.length) throw dropinError('noValidOptions');
   return unique;
 }
@@ -78,13 +77,6 @@ function hiddenSavedTypes(hidden: unknown, definitions: readonly OptionDefinitio
   });
 }
 
-/** Each group's options, in the registry's order. */
-function groupsOf(definitions: readonly OptionDefinition[]): Record<string, FlowId[]> {
-  const groups: Record<string, FlowId[]> = {};
-  for (const { id, group } of definitions) if (group) (groups[group] ??= []).push(id);
-  return groups;
-}
-
 /** braintree-web's error (CLIENT_INVALID_AUTHORIZATION, the original's cause), naming the value's start, not a whole token. */
 const invalidAuthorization = (authorization: string) => Object.assign(
   new Error(`Authorization is invalid: ${JSON.stringify(authorization.slice(0, 12))}… is neither a tokenization key nor a client token.`),
@@ -98,7 +90,7 @@ export function normalizeOptions(options: DropinOptions | undefined, definitions
   if (typeof document === 'undefined') throw dropinError('noDocument');
   if (!raw.authorization || typeof raw.authorization !== 'string') throw dropinError('authorizationRequired');
   const container = resolveContainer(raw);
-  const priority = normalizePriority(raw.paymentOptionPriority, definitions.map((d) => d.id), groupsOf(definitions));
+  const priority = normalizePriority(raw.paymentOptionPriority, definitions.map((d) => d.id));
   checkSignal(raw.signal);
   // Each payment option checks its own options' shape (the card: its billing address's fields).
   for (const definition of definitions) definition.validate?.(raw as never);

@@ -3,7 +3,6 @@ import { dropinError } from '../errors.js';
 import type { Extra, FlowOption } from '../flows/types.js';
 import type { Gateway, GatewayOptions } from '../gateway/types.js';
 import { en_US } from '../i18n/en_US.js';
-import { TRANSLATED_LABELS } from '../i18n/option-labels.js';
 import { createStrings, loadLocale, type ImportLocale } from '../i18n/load-strings.js';
 import { resolveLocale } from '../i18n/locales.js';
 import { normalizeOptions, type DropinOptions, type NormalizedOptions } from '../options.js';
@@ -47,11 +46,11 @@ type Cleanup = ReturnType<typeof createTeardownStack>;
  * SPEC 4 widget setup: resolves once every option that can be the first view settled and the
  * extras are ready; rejects leaving nothing behind (DOM, stylesheet, gateway, timers, listeners).
  */
-export async function createDropin(input: DropinOptions, given: DropinDeps) {
+export async function createDropin(given: DropinOptions, deps: DropinDeps) {
   // An opt-in slice's definitions that cannot be fetched fail create() as a gateway that cannot be reached does.
-  const registry = await withOptIn(input, given.registry).catch((cause) => { throw dropinError('createFailed', cause, 'network'); });
-  const deps = { ...given, registry };
-  const options = normalizeOptions(input, deps.registry.options);
+  const [input, registry] = await withOptIn(given, deps.registry).catch((cause) => { throw dropinError('createFailed', cause, 'network'); });
+  deps = { ...deps, registry };
+  const options = normalizeOptions(input, registry.options);
   const cleanup = createTeardownStack();
   cleanup.add(claimContainer(options.container));
   const guard = createSetupGuard(input.signal);
@@ -130,7 +129,7 @@ function assemble(options: NormalizedOptions, deps: DropinDeps, { gateway, local
   const guest = !config.customer;
   const signal = guard.life.signal;
   // The options' names the shell's strings do not hold, the translated ones first in the locale files' order.
-  const names = [...TRANSLATED_LABELS, ...deps.registry.options.map((d) => d.label).filter((label) => !Object.hasOwn(en_US, label))];
+  const names = [...deps.registry.labels ?? [], ...deps.registry.options.map((d) => d.label).filter((label) => !Object.hasOwn(en_US, label))];
   const labels = Object.fromEntries(names.map((label) => [label, label]));
   const { t, addStrings } = createStrings(localized, options.raw.translations, labels);
   const addStyles = (id: string, css: string) => cleanup.add(adoptStyles(id, css, options.container));

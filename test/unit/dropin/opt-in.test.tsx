@@ -25,14 +25,17 @@ function countingRegistry() {
 
 test('without an opt-in key nothing is loaded and the registry is the same', async () => {
   const { calls, registry: counting } = countingRegistry();
-  assert.is(await withOptIn({ authorization: 'x', card: {} }, counting), counting);
-  assert.is(await withOptIn(undefined, counting), counting);
+  const input = { authorization: 'x', card: {} };
+  const [sameInput, same] = await withOptIn(input, counting);
+  assert.is(sameInput, input);
+  assert.is(same, counting);
+  assert.is((await withOptIn(undefined, counting))[1], counting);
   assert.equal(calls, []);
 });
 
 test('the passed keys\' definitions load, after the built-in options, in the registry\'s order (not the merchant\'s)', async () => {
   const { calls, registry: counting } = countingRegistry();
-  const loaded = await withOptIn({ second: {}, first: false }, counting);
+  const [, loaded] = await withOptIn({ second: {}, first: false }, counting);
   assert.equal(calls.sort(), ['first', 'second']);
   assert.equal(loaded.options.map((d) => d.id), ['card', 'first-a', 'first-b', 'second-a', 'second-b']);
   assert.is(loaded.extras, counting.extras);

@@ -12,6 +12,8 @@ import { enabledWith, simulatedGateway } from '../../support/gateways.js';
 import { asBraintree, flowContext, mountFlow, shownModel } from '../../support/flow-context.js';
 import { everyOption as definitions } from '../../support/every-option.js';
 import { normalizeOptions } from '../../../../src/options.js';
+import { withOptIn } from '../../../../src/dropin/opt-in.js';
+import { registry } from '../../../../src/flows/registry.js';
 import { createCatalog } from '../../../../src/catalog.js';
 import { createStrings } from '../../../../src/i18n/load-strings.js';
 import localPayment from '../../../../src/flows/localPayment/index.js';
@@ -37,13 +39,20 @@ test('each listed method is offered when it pays in the currency, works in the s
   assert.is(enabledWith('ideal', {}, PAYPAL), false);
 });
 
-test('paymentOptionPriority: "localPayment" stands for every method, in the default order; one method can be named alone', () => {
+test('paymentOptionPriority: "localPayment" stands for every method, in the default order; one method can be named alone', async () => {
   const container = freshContainer();
-  const priority = (paymentOptionPriority: unknown) => normalizeOptions({ authorization: 'sandbox_key_merchant', container, paymentOptionPriority } as never, definitions).priority;
-  assert.equal(priority(['localPayment', 'card']), ['ideal', 'bancontact', 'blik', 'eps', 'swish', 'card']);
-  assert.equal(priority(['blik', 'card', 'localPayment']), ['blik', 'card', 'ideal', 'bancontact', 'eps', 'swish']);
-  assert.equal(priority(undefined).slice(-5), ['ideal', 'bancontact', 'blik', 'eps', 'swish']);
-  assert.throws(() => priority(['localPayments']), (e: Error) => e.message === 'paymentOptionPriority: Invalid payment option specified.');
+  const localPaymentOptions = { methods: ['ideal', 'bancontact', 'blik', 'eps', 'swish'], amount: '10.00', currencyCode: 'EUR', givenName: 'Ann', surname: 'Smith', fallback: { url: 'https://example.com', buttonText: 'Back' } };
+  // As create() reads them: the opt-in definitions loaded with the merchant's options (src/dropin/opt-in.ts), then normalized.
+  const priority = async (paymentOptionPriority: unknown) => {
+    const [input, loaded] = await withOptIn({ authorization: 'sandbox_key_merchant', container, paymentOptionPriority, localPayment: localPaymentOptions }, registry);
+    return normalizeOptions(input as never, loaded.options).priority;
+  };
+  assert.equal(await priority(['localPayment', 'card']), ['ideal', 'bancontact', 'blik', 'eps', 'swish', 'card']);
+  assert.equal(await priority(['blik', 'card', 'localPayment']), ['blik', 'card', 'ideal', 'bancontact', 'eps', 'swish']);
+  assert.equal((await priority(undefined)).slice(-5), ['ideal', 'bancontact', 'blik', 'eps', 'swish']);
+  await priority(['localPayments']).then(() => assert.unreachable('an unknown id is rejected'), (e: Error) => assert.is(e.message, 'paymentOptionPriority: Invalid payment option specified.'));
+  // Without its key, its group's name is as unknown as its options' ids.
+  assert.throws(() => normalizeOptions({ authorization: 'sandbox_key_merchant', container, paymentOptionPriority: ['localPayment'] } as never, registry.options), (e: Error) => e.message === 'paymentOptionPriority: Invalid payment option specified.');
 });
 
 test('localPayment without its required options, or with an unknown method, rejects create with the option\'s message', () => {
