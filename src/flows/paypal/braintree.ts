@@ -36,7 +36,11 @@ async function createPayPal(client: unknown, { sdk, namespace }: PayPalSetup): P
     // The config carries no undefined keys (the flow drops them), so the SDK's own defaults apply.
     messages: (c) => paypal.Messages({ ...c, placement: 'payment' }),
     createPayment: (options) => instance.createPayment(options),
-    tokenizePayment: (data) => instance.tokenizePayment(data),
+    // braintree-web reads a 200 it cannot parse as an account without a nonce; that is a failed tokenization.
+    tokenizePayment: (data) => instance.tokenizePayment(data).then((method) => {
+      if (!method?.nonce) throw Object.assign(new Error("Could not tokenize user's PayPal account."), { name: 'BraintreeError', type: 'NETWORK', code: 'PAYPAL_ACCOUNT_TOKENIZATION_FAILED' });
+      return method;
+    }),
     async teardown() {
       // braintree-web removes its script; the SDK global goes too, so a new widget loads afresh.
       delete (window as any)[namespace];

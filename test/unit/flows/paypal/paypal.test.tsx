@@ -19,6 +19,7 @@ test.before.each(() => {
   control.sdk = 'ok';
   control.eligible = true;
   control.tokenizeFails = false;
+  control.tokenizeWithoutNonce = false;
 });
 
 test('loads the PayPal SDK through paypal-checkout under its own namespace, keeping the merchant\'s window.paypal', async () => {
@@ -131,6 +132,17 @@ test('a failed tokenization shows paypalAccountTokenizationFailedError and adds 
   await h.buttons().config.onApprove({ orderID: 'EC-FAKE', payerID: 'P' }).finally(restore);
   assert.equal(h.added, []);
   assert.equal(h.errors, ['paypalAccountTokenizationFailedError']);
+  await h.teardown();
+});
+
+test('a tokenization resolved without a nonce (braintree-web\'s reading of a malformed 200) is refused: paypalAccountTokenizationFailedError, nothing added', async () => {
+  control.tokenizeWithoutNonce = true;
+  const h = await startPayPal();
+  const { logged, restore } = captureConsoleError();
+  await h.buttons().config.onApprove({ orderID: 'EC-FAKE', payerID: 'P' }).finally(restore);
+  assert.equal(h.added, []);
+  assert.equal(h.errors, ['paypalAccountTokenizationFailedError']);
+  assert.is((logged[0] as { code?: string })?.code, 'PAYPAL_ACCOUNT_TOKENIZATION_FAILED');
   await h.teardown();
 });
 

@@ -88,6 +88,8 @@ export class FakePayPalCheckout {
     if (this.control.tokenizeFails) {
       throw Object.assign(new Error('Could not tokenize user\'s PayPal account.'), { name: 'BraintreeError', type: 'NETWORK', code: 'PAYPAL_ACCOUNT_TOKENIZATION_FAILED' });
     }
+    // What braintree-web's _formatTokenizePayload makes of a 200 whose body is not JSON.
+    if (this.control.tokenizeWithoutNonce) return { nonce: undefined, details: {}, type: undefined };
     return { nonce: 'fake-paypal-nonce', type: 'PayPalAccount', details: { email: 'buyer@example.com', payerId: data.payerID } };
   }
   async teardown() {
@@ -100,10 +102,12 @@ export interface FakePayPalControl {
   sdk: 'ok' | 'hang' | 'fail';
   eligible: boolean;
   tokenizeFails: boolean;
+  /** tokenizePayment resolves a payload without a nonce. */
+  tokenizeWithoutNonce: boolean;
 }
 
 export function installFakePayPalCheckout(): FakePayPalControl {
-  const control: FakePayPalControl = { instances: [], sdk: 'ok', eligible: true, tokenizeFails: false };
+  const control: FakePayPalControl = { instances: [], sdk: 'ok', eligible: true, tokenizeFails: false, tokenizeWithoutNonce: false };
   (paypalCheckout as { create: unknown }).create = async (options: { client: unknown }) => {
     const fake = new FakePayPalCheckout(options, control);
     control.instances.push(fake);
