@@ -7,7 +7,7 @@
 // Answers: configuration (REST for client tokens, GraphQL ClientConfiguration for tokenization
 // keys), the saved-methods list, the GraphQL vault delete, card tokenization over REST, 3D Secure
 // lookup and authenticate_from_jwt, PayPal's paypal_hermes payment resource / billing agreement and
-// paypal_accounts tokenization, analytics, CORS preflights, and serves the stand-ins (Cardinal's
+// paypal_accounts tokenization, Venmo's GraphQL payment contexts, analytics, CORS preflights, and serves the stand-ins (Cardinal's
 // songbird.js, the bank's challenge page, PayPal's fraudnet fb.js, the hosted-fields frame page for
 // any braintree-web version, Google's pay.js with the gateway call Google's servers make for a Google Pay
 // card). Every request is recorded (route, method, host, path, query, headers,
@@ -108,6 +108,8 @@ export async function startGatewayEmulator({
   const cards = new Map();
   /** PayPal's EC tokens and billing agreement tokens issued in this run: only those are approved and tokenized. */
   const paypalTokens = new Set();
+  /** Venmo's payment contexts by id (GraphQL CreateVenmoPaymentContext); a test plays the shopper's app on them. */
+  const venmoContexts = new Map();
   let counter = 0;
 
   const state = {
@@ -132,6 +134,8 @@ export async function startGatewayEmulator({
         body,
       };
       record.route = req.method === 'OPTIONS' ? 'preflight' : routeOf(record);
+      // A GraphQL request's operation (braintree-web's Venmo and ACH name theirs only in the query text).
+      if (record.route === 'graphql') record.operation = body?.operationName ?? /^\s*(?:query|mutation)\s+(\w+)/.exec(body?.query ?? '')?.[1];
       const arrive = () => {
         requests.push(record);
         answer(req, res, record);
@@ -166,7 +170,7 @@ export async function startGatewayEmulator({
     if (host === fx.GRAPHQL_HOST && path === '/graphql' && method === 'POST') return 'graphql';
     if (host === fx.ASSETS_HOST && /^\/web\/[^/]+\/html\/hosted-fields-frame(\.min)?\.html$/.test(path)) return 'hosted_fields_frame';
     if (host === fx.ASSETS_HOST && path === '/stand-ins/hosted-fields-frame.js') return 'hosted_fields_script';
-    if (host === fx.ASSETS_HOST && /^\/web\/[^/]+\/html\/(dispatch-frame|sepa-landing-frame|local-payment-landing-frame|redirect-frame|local-payment-redirect-frame)(\.min)?\.html$/.test(path)) return 'frame_service_page';
+    if (host === fx.ASSETS_HOST && /^\/web\/[^/]+\/html\/(dispatch-frame|sepa-landing-frame|local-payment-landing-frame|redirect-frame|local-payment-redirect-frame|venmo-desktop-frame)(\.min)?\.html$/.test(path)) return 'frame_service_page';
     if (host === fx.ASSETS_HOST && path === '/stand-ins/frame-service.js') return 'frame_service_script';
     if (host === fx.ASSETS_HOST && path === fx.SEPA_APPROVAL_PATH) return 'sepa_approval';
     if (host === fx.ASSETS_HOST && path === fx.LOCAL_PAYMENT_BANK_PATH) return 'local_payment_bank';
@@ -206,9 +210,11 @@ export async function startGatewayEmulator({
       else answerPreflight(req, res);
       return;
     }
-    const canned = overrides.get(r.route) ?? failing.get(r.route);
+    // A fault for one GraphQL operation ('graphql:PaymentContext') comes before one for every GraphQL request.
+    const key = [r.operation && `${r.route}:${r.operation}`, r.route].find((k) => k && (overrides.has(k) || failing.has(k)));
+    const canned = overrides.get(key) ?? failing.get(key);
     if (canned) {
-      overrides.delete(r.route);
+      overrides.delete(key);
       // A connection reset: the socket (or HTTP/2 stream) goes without an answer.
       if (canned.status === 'reset') {
         if (res.stream) res.stream.close(2);
@@ -358,7 +364,7 @@ export async function startGatewayEmulator({
       counter += 1;
       return send(req, res, 200, fx.tokenizedUsBankAccount(r.body.variables?.input?.usBankAccount ?? {}, counter));
     }
-    switch (r.body?.operationName) {
+    switch (r.operation) {
       case 'ClientConfiguration':
         return send(req, res, 200, fx.graphQLConfiguration(state.merchant));
       case 'DeletePaymentMethodFromSingleUseToken': {
@@ -371,8 +377,25 @@ export async function startGatewayEmulator({
         state.vault.splice(index, 1);
         return send(req, res, 200, { data: { deletePaymentMethodFromSingleUseToken: { clientMutationId: null } }, extensions: { requestId: 'emulator' } });
       }
+      case 'CreateVenmoPaymentContext': {
+        if (!state.merchant.venmo) return send(req, res, 200, graphQLError('AUTHORIZATION', 'Venmo is not enabled'));
+        counter += 1;
+        const context = fx.venmoPaymentContext(r.body.variables?.input ?? {}, counter);
+        venmoContexts.set(context.id, context);
+        return send(req, res, 200, { data: { createVenmoPaymentContext: { clientMutationId: null, venmoPaymentContext: fx.venmoContextCreated(context) } }, extensions: { requestId: 'emulator' } });
+      }
+      case 'PaymentContext': {
+        const context = venmoContexts.get(r.body.variables?.id);
+        if (!context) return send(req, res, 200, { ...graphQLError('NOT_FOUND', 'Record not found'), data: { node: null } });
+        return send(req, res, 200, { data: { node: fx.venmoContextStatus(context) }, extensions: { requestId: 'emulator' } });
+      }
+      case 'UpdateVenmoPaymentContextStatus': {
+        const context = venmoContexts.get(r.body.variables?.input?.id);
+        if (context) context.status = r.body.variables.input.status;
+        return send(req, res, 200, { data: { updateVenmoPaymentContextStatus: { clientMutationId: null } }, extensions: { requestId: 'emulator' } });
+      }
       default:
-        return send(req, res, 200, graphQLError('VALIDATION', `emulator: unsupported operation ${r.body?.operationName}`));
+        return send(req, res, 200, graphQLError('VALIDATION', `emulator: unsupported operation ${r.operation}`));
     }
   }
 
@@ -402,7 +425,20 @@ export async function startGatewayEmulator({
     ],
     /** The next request to `route` gets this answer instead; `cors: false` leaves out the CORS headers (the browser refuses it, as a network error). */
     override(route, status, body, { cors = true } = {}) { overrides.set(route, { status, body, cors }); },
-    /** Every request to `route` gets this answer until reset(). */
+    /**
+     * Venmo's payment contexts (id → { id, status, customerClient, … }), newest last. The shopper's app scanning and
+     * approving one: `venmoApp('SCANNED' | 'APPROVED' | 'FAILED' …)` sets the newest desktop context's status (an
+     * approved one gets its payment method, the nonce the SDK's polling reads).
+     */
+    venmoContexts,
+    venmoApp(status) {
+      const context = [...venmoContexts.values()].filter((c) => c.customerClient === 'DESKTOP').pop();
+      if (!context) throw new Error('emulator: no desktop Venmo payment context yet');
+      context.status = status;
+      if (status === 'APPROVED') context.paymentMethodId = `emu-venmo-nonce-${context.id.split('-').pop()}`;
+      return context;
+    },
+    /** Every request to `route` (or one GraphQL operation, `graphql:<operation>`) gets this answer until reset(). */
     fail(route, status, body = { error: { message: 'emulator: failing on purpose' } }) { failing.set(route, { status, body }); },
     /** Forgets requests, overrides and failures; restores the merchant and the vault. */
     reset() {
@@ -413,6 +449,7 @@ export async function startGatewayEmulator({
       lookups.clear();
       cards.clear();
       paypalTokens.clear();
+      venmoContexts.clear();
       counter = 0;
       state.merchant = fx.defaultMerchant();
       state.vault = fx.savedMethods();

@@ -288,6 +288,26 @@ export const paypalAccount = (account, counter) => ({
   }],
 });
 
+/**
+ * braintree-web venmo's CreateVenmoPaymentContext (the desktop QR code's, customerClient DESKTOP, and the one the SDK
+ * makes after each tokenization, MOBILE_WEB): a context that expires in five minutes, CREATED until the app acts.
+ */
+export function venmoPaymentContext(input, counter) {
+  const createdAt = new Date();
+  return {
+    id: `emu-venmo-context-${counter}`, merchantId: input.merchantProfileId ?? VENMO.merchantId, customerClient: input.customerClient,
+    paymentMethodUsage: input.paymentMethodUsage, intent: input.intent, status: 'CREATED', paymentMethodId: null,
+    createdAt: createdAt.toISOString(), expiresAt: new Date(createdAt.getTime() + 5 * 60_000).toISOString(),
+  };
+}
+export const venmoContextCreated = ({ id, merchantId, createdAt, expiresAt }) => ({ id, merchantId, createdAt, expiresAt });
+
+/** The PaymentContext query's node: the status, and once approved the payment method (the nonce) and the payer. */
+export const venmoContextStatus = ({ status, paymentMethodId }) => ({
+  status, paymentMethodId, userName: status === 'APPROVED' ? 'venmojoe' : null,
+  payerInfo: status === 'APPROVED' ? { firstName: 'Joe', lastName: 'Venmo', phoneNumber: null, email: 'joe@example.com', externalId: 'emu-venmo-payer', userName: 'venmojoe', billingAddress: null, shippingAddress: null } : null,
+});
+
 /** braintree-web us-bank-account's TokenizeUsBankAccount mutation: the payment method's id (the nonce) and the account's last four. */
 export const tokenizedUsBankAccount = (input, counter) => ({
   data: { tokenizeUsBankAccount: { paymentMethod: { id: `emu-ach-nonce-${counter}`, details: { last4: String(input.accountNumber ?? '').slice(-4) } } } },
