@@ -47,6 +47,19 @@ function getsAsSimpleRequests(source) {
   return source.replace(JSON_ON_EVERY_REQUEST, 'options.headers = assign(String(options.method).toUpperCase() === "GET" ? {} : { "Content-Type": "application/json" }, options.headers);');
 }
 
+const FRAUDNET_JSON = /Client\.prototype\._findOrCreateFraudnetJSON = function \(clientMetadataId\) \{\n[\s\S]*?\n\};\n/;
+
+/**
+ * braintree-web's client, once it tokenized card data itself (a POST to payment_methods/credit_cards), writes
+ * fraudnet's parameters into the page and loads fraudnet's script. The page's client never tokenizes card data
+ * (hosted fields do, in their frames, with their own client; see cardGraphql and clientAssets below), so that
+ * writer is never reached there: it throws if ever called, as those stand-ins do (−0.15 kB brotli on the first view).
+ */
+function noFraudnetAfterPageCards(source) {
+  if (!FRAUDNET_JSON.test(source)) throw new Error('braintree-web client.js: the fraudnet writer is not where the build expects it');
+  return source.replace(FRAUDNET_JSON, 'Client.prototype._findOrCreateFraudnetJSON = function () {\n  throw new Error("featherdrop does not tokenize card data through the page\'s braintree-web client.");\n};\n');
+}
+
 /**
  * braintree-web's package.json `browser` field points every module at a standalone dist file with
  * its own copy of the shared code; the CommonJS sources let shared code land once, in a shared chunk.
@@ -72,6 +85,10 @@ export const braintreeSources = {
     // A card field's frame starts loading its page as it is inserted, not once every field's frame is in.
     build.onLoad({ filter: /[\\/]hosted-fields[\\/]external[\\/]hosted-fields\.js$/ }, (args) => ({
       contents: framesStartAsInserted(readFileSync(args.path, 'utf8')), loader: 'js',
+    }));
+    // No fraudnet parameters after card data the page's client never tokenizes.
+    build.onLoad({ filter: /[\\/]braintree-web[\\/]client[\\/]client\.js$/ }, (args) => ({
+      contents: noFraudnetAfterPageCards(readFileSync(args.path, 'utf8')), loader: 'js',
     }));
     // A GET (the configuration, the saved methods) is asked for without a CORS preflight.
     build.onLoad({ filter: /[\\/]client[\\/]request[\\/]ajax-driver\.js$/ }, (args) => ({

@@ -71,6 +71,13 @@ test('no braintree-web module carries @braintree/wrap-promise: the build\'s prom
   assert.ok(inputs.includes('src/gateway/braintree/promises-only.cjs'));
 });
 
+test('the page\'s braintree-web client writes no fraudnet parameters (it tokenizes no card data); device data keeps fraudnet in its own chunk', () => {
+  const script = readFileSync('dist/featherdrop.js', 'utf8');
+  assert.ok(script.includes('_findOrCreateFraudnetJSON'), 'the client\'s method is there, as a stand-in');
+  for (const words of ['rda_tenant', '"fncls"']) assert.not.ok(script.includes(words), `the fraudnet writer's "${words}" is in dist/featherdrop.js`);
+  assert.ok(readFileSync(chunkOf(metafile, 'src/flows/dataCollector/braintree.ts')!, 'utf8').includes('"fncls"'), 'data collector\'s fraudnet is its own');
+});
+
 test('a payment option\'s braintree-web module is one file beside the first view: the small libraries it shares are folded in (issue 13)', () => {
   const { view } = firstView(metafile);
   const modules = ['card/braintree/hosted-fields', 'paypal/braintree', 'venmo/braintree', 'applePay/braintree', 'googlePay/braintree', 'threeDSecure/braintree', 'dataCollector/braintree', 'vaultManager/braintree'];
