@@ -7,7 +7,8 @@
 // Answers: configuration (REST for client tokens, GraphQL ClientConfiguration for tokenization
 // keys), the saved-methods list, the GraphQL vault delete, card tokenization over REST, 3D Secure
 // lookup and authenticate_from_jwt, PayPal's paypal_hermes payment resource / billing agreement and
-// paypal_accounts tokenization, Venmo's GraphQL payment contexts, analytics, CORS preflights, and serves the stand-ins (Cardinal's
+// paypal_accounts tokenization, Venmo's GraphQL payment contexts, Apple Pay's merchant validation and
+// tokenization, analytics, CORS preflights, and serves the stand-ins (Cardinal's
 // songbird.js, the bank's challenge page, PayPal's fraudnet fb.js, the hosted-fields frame page for
 // any braintree-web version, Google's pay.js with the gateway call Google's servers make for a Google Pay
 // card). Every request is recorded (route, method, host, path, query, headers,

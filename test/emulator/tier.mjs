@@ -1,7 +1,10 @@
-// The emulator tier's harness: the gateway emulator, a plain-http page on 127.0.0.1 that loads the
-// built bundle — the script tag's dist/featherdrop.js, or with `entry: 'esm'` the module entry
-// dist/esm/index.js — and drives it only through featherdrop's public API, and a fresh Chromium whose
-// name resolution knows nothing but the emulator.
+// The emulator tier's harness: the gateway emulator, a plain-http page on 127.0.0.1 (or, with `https`, an
+// https page the emulator serves) that loads the built bundle — the script tag's dist/featherdrop.js, or
+// with `entry: 'esm'` the module entry dist/esm/index.js — and drives it only through featherdrop's public
+// API, and a fresh Chromium whose name resolution knows nothing but the emulator.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as assert from 'uvu/assert';
 import { startServer } from '../../demo/server.mjs';
 import { launchChromium, withShot } from '../browser/support.mjs';
@@ -42,12 +45,28 @@ export const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
   };
 </script></body></html>`;
 
+/** The merchant's https site (`https`): the emulator serves the page and dist/ under this name, with its certificate. */
+export const SHOP_HOST = 'shop.emulator.test';
+const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.map': 'application/json', '.ts': 'text/plain' };
+
+/** The page and every file of the built dist/, as the emulator's `sites` entry for SHOP_HOST. */
+function shopSite() {
+  const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+  const walk = (dir) => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
+  const site = { '/emulator-tier.html': { body: PAGE, type: 'text/html; charset=utf-8' } };
+  for (const file of walk(dist)) site[`/dist/${relative(dist, file).split('\\').join('/')}`] = { body: readFileSync(file), type: TYPES[extname(file)] ?? 'application/octet-stream' };
+  return { [SHOP_HOST]: site };
+}
+
 /**
  * One emulator, site and Chromium per test file; a fresh page and a reset emulator per test, loading the
  * widget through `entry` ('script' or 'esm'), the emulator started with `emulatorOptions`. `use`
  * receives { emulator, page, pageErrors, consoleErrors ({ text, code }) } before each test; failures leave a screenshot.
+ * `https`: the page is https://shop.emulator.test/ (a secure context with an https: protocol, as Apple Pay
+ * needs), served by the emulator with dist/ as built when the file starts. `initScripts`: scripts (source
+ * text) every page runs before its own, e.g. a stand-in for a browser API such as ApplePaySession.
  */
-export function emulatorSuite(test, prefix, use, { entry = 'script', emulatorOptions = {} } = {}) {
+export function emulatorSuite(test, prefix, use, { entry = 'script', emulatorOptions = {}, https = false, initScripts = [] } = {}) {
   let emulator;
   let site;
   let browser;
@@ -56,20 +75,21 @@ export function emulatorSuite(test, prefix, use, { entry = 'script', emulatorOpt
   let consoleErrors;
 
   test.before(async () => {
-    emulator = await startGatewayEmulator(emulatorOptions);
-    site = await startServer({ pages: { '/emulator-tier.html': PAGE } }); // plain http on 127.0.0.1, with dist/
+    emulator = await startGatewayEmulator(https ? { ...emulatorOptions, sites: { ...emulatorOptions.sites, ...shopSite() } } : emulatorOptions);
+    site = https ? { url: `https://${SHOP_HOST}` } : await startServer({ pages: { '/emulator-tier.html': PAGE } }); // plain http on 127.0.0.1, with dist/
     browser = await launchChromium(emulator.chromiumArgs);
   });
 
   test.after(async () => {
     await browser?.close();
     await emulator?.close();
-    if (site) await new Promise((resolve) => { site.server.close(resolve); site.server.closeAllConnections(); });
+    if (site?.server) await new Promise((resolve) => { site.server.close(resolve); site.server.closeAllConnections(); });
   });
 
   test.before.each(async () => {
     emulator.reset();
     page = await browser.context.newPage();
+    for (const content of initScripts) await page.addInitScript({ content });
     page.setDefaultTimeout(10_000);
     pageErrors = [];
     consoleErrors = [];

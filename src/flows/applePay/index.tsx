@@ -30,14 +30,16 @@ const applePay: FlowModule = {
       const reset = () => { if (session === current) session = null; };
       current.onvalidatemerchant = (event) => {
         // domainName (1.46): the merchant's domain when the widget runs inside a cross-origin iframe.
-        client.performValidation({ validationURL: event.validationURL, displayName, ...(domainName ? { domainName } : {}) }).then(
-          (merchantSession) => current.completeMerchantValidation(merchantSession),
-          (error) => {
+        client.performValidation({ validationURL: event.validationURL, displayName, ...(domainName ? { domainName } : {}) })
+          // Safari refuses what is no merchant session (braintree-web resolves a malformed 200 with its text): that fails too.
+          .then((merchantSession) => current.completeMerchantValidation(merchantSession))
+          .catch((error) => {
+            // Cancelled meanwhile: the session is over, nothing to show or abort.
+            if (session !== current) return;
             ctx.showError(error);
             current.abort();
             reset();
-          },
-        );
+          });
       };
       current.onpaymentauthorized = ({ payment }) => {
         client.tokenize({ token: payment.token }).then(

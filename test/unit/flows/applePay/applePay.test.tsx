@@ -189,6 +189,36 @@ test('validation failure aborts the session, shows the error and allows a new se
   assert.is(FakeSession.instances.length, 2);
 });
 
+test('a merchant session Safari refuses (completeMerchantValidation throws: braintree-web resolves a malformed 200 with its text) aborts the session and shows the error; a new session can begin', async () => {
+  await start();
+  await wallet!.start();
+  fake.performValidation = async () => '{"epochTimestamp": ';
+  button().click();
+  session().completeMerchantValidation = () => { throw new TypeError('Type error'); };
+  session().onvalidatemerchant({ validationURL: 'https://x' });
+  await settle();
+  assert.ok(session().aborted);
+  assert.is(wallet!.errorKey(), 'genericError');
+  button().click();
+  assert.is(FakeSession.instances.length, 2);
+});
+
+test('cancelled while the merchant is validated: neither the answer nor a failure touches the ended session or shows anything', async () => {
+  await start();
+  await wallet!.start();
+  let fail!: (error: unknown) => void;
+  fake.performValidation = () => new Promise((_, reject) => { fail = reject; });
+  button().click();
+  session().abort = () => { throw new DOMException('abort is not allowed in this state', 'InvalidAccessError'); };
+  session().onvalidatemerchant({ validationURL: 'https://x' });
+  session().oncancel({});
+  fail(Object.assign(new Error('late'), { code: 'APPLE_PAY_MERCHANT_VALIDATION_NETWORK' }));
+  await settle();
+  assert.is(wallet!.model.error.peek(), null);
+  button().click();
+  assert.is(FakeSession.instances.length, 2);
+});
+
 test('authorized: tokenize({ token }) → completePayment(SUCCESS) and the method carries details.rawPaymentData', async () => {
   await start();
   await wallet!.start();
