@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { INVALID_CARD, clientToken } from './gateway-fixtures.mjs';
-import { cardField, createOk, emulatorSuite, requestPaymentMethod, typeCard as typeCardInto } from './tier.mjs';
+import { cardField, createOk, emulatorSuite, installClock, requestPaymentMethod, typeCard as typeCardInto } from './tier.mjs';
 
 let emulator;
 let page;
@@ -131,9 +131,7 @@ it('card.billingAddress: the address typed reaches the tokenization (the postal 
 });
 
 it('no frame page (the real one is not in the npm package): the widget never hangs and the card option fails after 60 s', async () => {
-  await page.clock.install(); // Chromium's timers, so the 60 s hosted-fields timeout can be fast-forwarded
-  await page.reload();
-  await page.waitForFunction(() => window.tier);
+  await installClock(page); // Chromium's timers, so the 60 s hosted-fields timeout can be fast-forwarded
   emulator.fail('hosted_fields_frame', 404);
   const result = await createOk(page, { authorization: clientToken() });
   assert.equal(result.value.options, ['card']);

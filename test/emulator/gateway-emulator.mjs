@@ -222,7 +222,7 @@ export async function startGatewayEmulator({
         else req.socket.destroy();
         return;
       }
-      send(req, res, canned.status, canned.body, undefined, { cors: canned.cors });
+      send(req, res, canned.status, canned.body, canned.type, { cors: canned.cors });
       return;
     }
     const handler = handlers[r.route];
@@ -439,8 +439,11 @@ export async function startGatewayEmulator({
       if (status === 'APPROVED') context.paymentMethodId = `emu-venmo-nonce-${context.id.split('-').pop()}`;
       return context;
     },
-    /** Every request to `route` (or one GraphQL operation, `graphql:<operation>`) gets this answer until reset(). */
-    fail(route, status, body = { error: { message: 'emulator: failing on purpose' } }) { failing.set(route, { status, body }); },
+    /**
+     * Every request to `route` (or one GraphQL operation, `graphql:<operation>`) gets this answer until reset();
+     * `type` is its Content-Type (JSON unless given).
+     */
+    fail(route, status, body = { error: { message: 'emulator: failing on purpose' } }, { type } = {}) { failing.set(route, { status, body, type }); },
     /** Forgets requests, overrides and failures; restores the merchant and the vault. */
     reset() {
       requests.length = 0;

@@ -149,6 +149,13 @@ export async function typeCard(page, { number = '4111 1111 1111 1111', expiratio
 /** The sheet's error message under the fields. */
 export const sheetError = (page) => page.locator('[data-braintree-id="sheet-error-text"]').textContent();
 
+/** Installs Playwright's clock in the page and reloads it, so braintree-web's timeouts (60 s for the card frames) can be fast-forwarded. */
+export async function installClock(page) {
+  await page.clock.install();
+  await page.reload();
+  await page.waitForFunction(() => window.tier);
+}
+
 /** Polls `check` until it returns a truthy value (or fails after `ms`). */
 export async function eventually(check, ms = 3000) {
   const end = Date.now() + ms;
