@@ -6,7 +6,9 @@ import { useShell } from './ShellContext.js';
 /** One saved or new method: a button that makes it the active one. */
 /** In edit mode a click asks to delete it; a method with a subscription cannot be deleted (SPEC 4), and says why. */
 export function MethodItem({ method, active, editing }: { method: PaymentMethod; active: boolean; editing: boolean }) {
-  const { t, actions, catalog } = useShell();
+  const { t, actions, catalog, extraViews } = useShell();
+  // Edit mode comes with the vault manager's views (src/flows/vaultManager/MethodEditing.tsx).
+  const views = editing ? extraViews.value : null;
   const source = catalog.sourceOf(method, t);
   const locked = editing && !!method.hasSubscription;
   const note = locked ? `fd-locked-${method.nonce}` : undefined;
@@ -26,11 +28,11 @@ export function MethodItem({ method, active, editing }: { method: PaymentMethod;
         <span className="braintree-method__label">
           {source}
           <span className="braintree-method__label--small">{catalog.detailOf(method, t)}</span>
-          {locked && <span id={note} className="braintree-method__note">{t('subscriptionCannotBeDeleted')}</span>}
+          {locked && views && <views.LockedNote id={note!} t={t} />}
         </span>
         <span className="braintree-method__check-container" aria-hidden="true"><span className="braintree-method__check" /></span>
         {/* In edit mode the button deletes: its name says so after the method ("Visa Ending in 1111 Delete"). */}
-        {editing && !locked && <span className="braintree-method__delete"><span aria-hidden="true">×</span><span className="braintree-method__action">{t('deleteConfirmationButton')}</span></span>}
+        {views && !locked && <views.DeleteMark t={t} />}
       </button>
     </li>
   );

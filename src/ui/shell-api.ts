@@ -21,6 +21,9 @@ export interface SheetView {
 export interface VaultManagerViews {
   EditButton: ComponentType<{ t: Translate }>;
   DeleteConfirmation: ComponentType<{ t: Translate }>;
+  /** In edit mode, inside a saved method's button: why it cannot be deleted (its id describes the button), and that a click deletes it. */
+  LockedNote: ComponentType<{ id: string; t: Translate }>;
+  DeleteMark: ComponentType<{ t: Translate }>;
 }
 
 export interface ShellProps {

@@ -3,6 +3,7 @@ import type { ExtraModule } from '../types.js';
 import { createDeleteConfirmation } from './DeleteConfirmation.js';
 import { createDeletion } from './deletion.js';
 import { createEditButton } from './EditButton.js';
+import { DeleteMark, LockedNote } from './MethodEditing.js';
 import type { VaultAdapter } from './port.js';
 import { vaultManagerStrings } from './strings.js';
 import vaultManagerStyles from './vault-manager.css';
@@ -19,6 +20,8 @@ const vaultManager: ExtraModule = {
       views: {
         EditButton: createEditButton(ctx.model, ctx.gateway),
         DeleteConfirmation: createDeleteConfirmation(ctx.model, deletion),
+        LockedNote,
+        DeleteMark,
       },
     };
   },
