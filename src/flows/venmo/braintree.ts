@@ -1,7 +1,7 @@
 import '../../gateway/braintree/sdk.js'; // keeps braintree-web's shared code in the client's chunk (sdk.ts)
 import venmo from 'braintree-web/venmo';
 import isIncognito from '../../gateway/braintree/incognito-once.cjs'; // what braintree-web's venmo gets for @braintree/browser-detection/is-incognito
-import type { VenmoAdapter } from './port.js';
+import type { VenmoAdapter, VenmoPort } from './port.js';
 import type { BraintreeBinding } from '../../gateway/braintree/binding.js';
 
 /** Asks braintree-web's private-window check early, so venmo.create finds the answer in (incognito-once.cjs). */
@@ -19,6 +19,22 @@ export default ({ client }: BraintreeBinding): VenmoAdapter => ({
     if (!venmo.isBrowserSupported(options)) {
       throw Object.assign(new Error('Venmo is not supported by this browser.'), { type: 'MERCHANT', code: 'VENMO_BROWSER_NOT_SUPPORTED' });
     }
-    return venmo.create({ ...options, client });
+    const make = () => venmo.create({ ...options, client }) as Promise<VenmoPort>;
+    const first = await make();
+    let current = Promise.resolve(first);
+    return {
+      hasTokenizationResult: () => first.hasTokenizationResult(),
+      async tokenize() {
+        const used = await current.catch(() => (current = make()));
+        return used.tokenize().catch((error) => {
+          // After a failure braintree-web readies a new payment context; when that fails too, its instance stays
+          // "in progress" and refuses every later tokenize (VENMO_TOKENIZATION_REQUEST_ACTIVE). A new one takes over
+          // unless the shopper cancelled (the context was readied then).
+          if (!/CANCELED$/.test(error?.code)) current = used.teardown().catch(() => {}).then(make);
+          throw error;
+        });
+      },
+      teardown: () => current.then((used) => used.teardown(), () => {}),
+    };
   },
 });

@@ -179,6 +179,29 @@ test('customer cancels are silent; other codes show their SPEC 8 message', async
   assert.ok(SILENT_CODES.includes('VENMO_DESKTOP_CANCELED'));
 });
 
+test('a failed tokenization (not a cancel) hands the next click a new braintree-web instance: braintree-web can leave its own stuck with VENMO_TOKENIZATION_REQUEST_ACTIVE', async () => {
+  await start();
+  assert.is(fake.created.length, 1);
+  const log = captureConsoleError();
+  fake.tokenizeResult = () => Promise.reject(venmoError('VENMO_DESKTOP_CANCELED'));
+  await click(h!.button());
+  assert.equal([fake.created.length, fake.tornDown], [1, 0], "the shopper's cancel keeps the instance");
+  fake.tokenizeResult = () => Promise.reject(venmoError('CLIENT_GATEWAY_NETWORK', 'NETWORK'));
+  await click(h!.button());
+  log.restore();
+  assert.is(h!.errorKey(), 'genericError');
+  assert.equal([fake.created.length, fake.tornDown], [2, 1], 'the failed instance is torn down, a new one created');
+  assert.equal(fake.created[1], fake.created[0], 'with the same options');
+  fake.reset();
+  fake.created.length = 0;
+  await click(h!.button());
+  assert.is(fake.tokenizeCalls, 1);
+  assert.equal(h!.added.map((m) => m.nonce), ['fake-venmo-nonce']);
+  await h!.teardown();
+  assert.is(fake.tornDown, 1, 'teardown tears the new instance down');
+  h = undefined;
+});
+
 test('requestPaymentMethod on the Venmo sheet rejects with the use-the-Venmo-button hint, never genericError; teardown tears the module down', async () => {
   const instance = await (h = await prepareVenmo({ kind: 'braintree' })).start();
   assert.is(await rejection(instance.tokenize!({})), 'venmoButtonMustBeUsed');
