@@ -101,6 +101,7 @@ export async function startGatewayEmulator({
   for (const [name, text] of Object.entries(files)) if (text) encoder.precompress(text, ['challenge', 'sepaApproval', 'localPaymentBank'].includes(name) ? 'text/html' : 'text/javascript');
   for (const site of Object.values(sites)) for (const { body, type } of Object.values(site)) encoder.precompress(body, type);
   const requests = [];
+  const held = [];
   const overrides = new Map();
   const failing = new Map();
   /** Lookup nonce -> the payment method it was issued for (authenticate_from_jwt only sends the nonce). */
@@ -141,10 +142,20 @@ export async function startGatewayEmulator({
         requests.push(record);
         answer(req, res, record);
       };
-      // A held configuration arrives later, as on a slow network (a simple GET has no preflight to hold).
-      const delay = record.route === 'configuration' ? emulator.configurationDelayMs : emulator.delays[record.route] ?? 0;
-      if (delay > 0) setTimeout(arrive, delay);
-      else arrive();
+      // A held request arrives later, as on a slow network (a simple GET has no preflight to hold).
+      const rule = record.route === 'configuration' && emulator.configurationDelayMs ? emulator.configurationDelayMs : emulator.delays[record.route];
+      const delay = (typeof rule === 'function' ? rule(record) : rule) ?? 0;
+      if (!(delay > 0)) return arrive();
+      // Its timer keeps no process alive, and a request the browser abandons meanwhile (its timeout, a closed
+      // page) is never recorded or answered: nothing is written into a closed stream, no vault is changed.
+      held.push(record);
+      const timer = Number.isFinite(delay) ? setTimeout(arrive, delay) : undefined;
+      timer?.unref();
+      res.once('close', () => {
+        if (res.writableEnded) return;
+        clearTimeout(timer);
+        record.abandoned = true;
+      });
     });
   });
 
@@ -414,9 +425,13 @@ export async function startGatewayEmulator({
     /**
      * route → ms: its requests arrive this much later, as over a real network. braintree-web's popups need it:
      * the SDK sends its window to the gateway's answer, and an answer faster than the window's first page (only
-     * on loopback) lets that page's navigation win over the SDK's.
+     * on loopback) lets that page's navigation win over the SDK's. The value may be a function of the request's
+     * record (to hold one client token's requests only), and Infinity holds a request until the browser gives up
+     * (answers slower than braintree-web's timeouts: slow-answers.test.mjs).
      */
     delays: {},
+    /** Records of the requests that were held, in arrival order; `abandoned` once the browser gave up on one. */
+    held,
     /** The hosts it answers for (a browser without Chromium's resolver rules reaches them through a proxy). */
     hosts,
     /** Chromium flags: the gateway hosts resolve here, every other name fails, the certificate is trusted by key. */
@@ -447,6 +462,7 @@ export async function startGatewayEmulator({
     /** Forgets requests, overrides and failures; restores the merchant and the vault. */
     reset() {
       requests.length = 0;
+      held.length = 0;
       emulator.delays = {};
       overrides.clear();
       failing.clear();
