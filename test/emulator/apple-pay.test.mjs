@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FAULTS } from './faults.mjs';
-import { APPLE_MERCHANT_IDENTIFIER, clientToken } from './gateway-fixtures.mjs';
+import { APPLE_MERCHANT_IDENTIFIER, TOKENIZATION_KEY, clientToken } from './gateway-fixtures.mjs';
 import { SHOP_HOST, createOk, emulatorSuite, eventually, requestPaymentMethod } from './tier.mjs';
 
 let emulator;
@@ -28,9 +28,9 @@ const sheetError = () => page.locator('[data-braintree-id="sheet-error-text"]').
 const requestable = () => page.evaluate(() => window.tier.events.filter((e) => e.name === 'paymentMethodRequestable').length);
 const log = () => page.evaluate(() => window.emulatorApplePay.log);
 
-async function open() {
+async function open(authorization = clientToken({ customer: false })) {
   emulator.state.merchant.applePay = true;
-  const created = await createOk(page, { authorization: clientToken({ customer: false }), applePay: APPLE_PAY });
+  const created = await createOk(page, { authorization, applePay: APPLE_PAY });
   assert.equal(created.value.options, ['card', 'applePay']);
   await page.click('.braintree-option__applePay');
   await page.locator(BUTTON).waitFor();
@@ -83,6 +83,18 @@ it('a shopper pays with Apple Pay: the merchant is validated for the page\'s dom
   assert.is(request.currencyCode, 'USD', 'braintree-web\'s defaults from the configuration');
   assert.equal(request.total, APPLE_PAY.paymentRequest.total);
   assert.is(await page.locator(SHEET).count(), 0);
+  assert.equal(pageErrors, []);
+});
+
+it('with a tokenization key: the GraphQL configuration\'s applePayWeb section offers it, and both calls carry the key', async () => {
+  await open(TOKENIZATION_KEY);
+  assert.is(emulator.seen('configuration').length, 0, 'the configuration came from GraphQL');
+  await payWithApplePay();
+  assert.is((await paid()).type, 'ApplePayCard');
+  assert.is(emulator.seen('apple_pay_sessions')[0].body.tokenizationKey, TOKENIZATION_KEY);
+  assert.is(emulator.seen('apple_pay_sessions')[0].body.applePayWebSession.merchantIdentifier, APPLE_MERCHANT_IDENTIFIER);
+  assert.is(emulator.seen('apple_payment_tokens')[0].body.tokenizationKey, TOKENIZATION_KEY);
+  assert.equal(await page.evaluate(() => window.emulatorApplePay.request.supportedNetworks), ['visa', 'masterCard', 'amex', 'discover']);
   assert.equal(pageErrors, []);
 });
 

@@ -8,7 +8,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FAULTS } from './faults.mjs';
-import { GOOGLE_AUTHORIZATION, MERCHANT_ID, clientToken } from './gateway-fixtures.mjs';
+import { GOOGLE_AUTHORIZATION, MERCHANT_ID, TOKENIZATION_KEY, clientToken } from './gateway-fixtures.mjs';
 import { createOk, emulatorSuite, eventually, requestPaymentMethod } from './tier.mjs';
 
 let emulator;
@@ -24,9 +24,9 @@ const DEVELOPER_ERROR = 'Developer Error: Something went wrong. Check the consol
 const sheetError = () => page.locator('[data-braintree-id="sheet-error-text"]').textContent();
 const requestable = () => page.evaluate(() => window.tier.events.filter((e) => e.name === 'paymentMethodRequestable').length);
 
-async function open(options = {}) {
+async function open(options = {}, authorization = clientToken({ customer: false })) {
   emulator.state.merchant.googlePay = true;
-  const created = await createOk(page, { authorization: clientToken({ customer: false }), googlePay: { ...GOOGLE_PAY, ...options } });
+  const created = await createOk(page, { authorization, googlePay: { ...GOOGLE_PAY, ...options } });
   assert.equal(created.value.options, ['card', 'googlePay']);
   await page.click('.braintree-option__googlePay');
   await page.locator(BUTTON).waitFor();
@@ -70,6 +70,17 @@ it('googlePayVersion 2: the version 2 request and answer (paymentMethodData.toke
   assert.is(method.type, 'AndroidPayCard');
   assert.is(method.details.rawPaymentData.apiVersion, 2);
   assert.is(emulator.seen('google_pay_tokenize')[0].body['braintree:authorizationFingerprint'], GOOGLE_AUTHORIZATION);
+  assert.equal(pageErrors, []);
+});
+
+it('with a tokenization key: the GraphQL configuration\'s googlePay section offers it, and Google is asked with the key as braintree:clientKey', async () => {
+  await open({}, TOKENIZATION_KEY);
+  assert.is(emulator.seen('configuration').length, 0, 'the configuration came from GraphQL');
+  await payWithGooglePay();
+  assert.is((await paid()).type, 'AndroidPayCard');
+  const [asked] = emulator.seen('google_pay_tokenize');
+  assert.is(asked.body['braintree:clientKey'], TOKENIZATION_KEY);
+  assert.is(asked.body['braintree:authorizationFingerprint'], GOOGLE_AUTHORIZATION);
   assert.equal(pageErrors, []);
 });
 
