@@ -26,6 +26,7 @@ export const mountShell: ShellMount = (container) => {
   // Before the locale arrives the spinner is named in English.
   root.render(<div className="braintree-dropin braintree-loading" lang="en"><LoadingIndicator visible label={en_US.loading} /></div>);
   const stops: Array<() => void> = [];
+  let attempts = 0;
   return {
     show(props) {
       wrapper.lang = props.locale.replace('_', '-');
@@ -39,10 +40,21 @@ export const mountShell: ShellMount = (container) => {
         // Saved methods' marks are fetched as soon as the methods are known, before the view shows them.
         effect(() => model.methods.value.forEach((method) => loadMark(catalog.markOfMethod(method)))),
         // The options list and the sheets: fetched once the widget is ready if the first view did not need them
-        // (a customer's saved methods); tried again when the shopper moves on and that fetch failed.
+        // (a customer's saved methods); tried again when the shopper moves on and that fetch failed. A shopper
+        // it failed for, waiting behind the spinner, goes back to the saved methods with a message: they stay
+        // payable, and the toggle tries again.
         effect(() => {
           const moved = [model.view.value, model.optionsBelow.value]; // read: a change of view tries again
-          if (model.ready.value && moved && !optionViews.value) loadOptionViews().catch(() => {});
+          if (model.ready.value && moved && !optionViews.value) {
+            const attempt = ++attempts; // a later attempt (the shopper moved on) decides instead
+            loadOptionViews().catch(() => {
+              if (attempt !== attempts) return;
+              const waiting = model.optionsBelow.peek() || !['methods', 'delete-confirmation', 'loading'].includes(model.view.peek());
+              if (optionViews.peek() || !waiting) return;
+              if (model.methods.peek().length) model.show('methods');
+              model.setError('genericError');
+            });
+          }
         }),
         // Their styles come with them, before they render.
         effect(() => {
