@@ -1,9 +1,10 @@
 // Emulator tier: device data from braintree-web's data collector (PayPal's fraudnet script played by
-// a stand-in) and the widget's web.dropin.* analytics on the SDK's logger.
+// a stand-in), fraudnet's script answered with each fault (issue 30; docs/errors.md, "Gateway faults"), and
+// the widget's web.dropin.* analytics on the SDK's logger.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { clientToken } from './gateway-fixtures.mjs';
-import { create, createOk, emulatorSuite, eventually, requestPaymentMethod } from './tier.mjs';
+import { create, createOk, emulatorSuite, eventually, requestPaymentMethod, typeCard } from './tier.mjs';
 
 let emulator;
 let page;
@@ -88,5 +89,77 @@ it('every request of the tier had a route', async () => {
   const unknown = emulator.requests.filter((r) => r.route === 'unknown');
   assert.equal(unknown.map((r) => `${r.method} ${r.host}${r.path}`), []);
 });
+
+/**
+ * The faults of PayPal's fraudnet script (docs/errors.md, "Gateway faults"): [status, body, Content-Type, the
+ * page error Chromium reports]. braintree-web's loadScript rejects on the script's error event (a 500, a 401, a
+ * reset) and its data collector then rejects; a script that arrives but does not parse or throws still fires
+ * onload, so create() resolves with device data fraudnet never ran for.
+ */
+const SCRIPT_FAULTS = {
+  'a 500': [500, '<!doctype html><title>500</title><h1>Internal Server Error</h1>', 'text/html'],
+  'a 401': [401, '<!doctype html><title>401</title><h1>Unauthorized</h1>', 'text/html'],
+  'malformed JavaScript': [200, '(function () { var block = document.querySelector(', 'text/javascript', 'Unexpected end of input'],
+  'JavaScript that throws': [200, "throw new Error('fraudnet stand-in: broken');", 'text/javascript', 'fraudnet stand-in: broken'],
+  'a connection reset': ['reset'],
+};
+const GUEST = { authorization: clientToken({ customer: false }), dataCollector: true };
+/** The session id braintree-web's parameter block (left on the page) gave fraudnet. */
+const parameterBlockSession = () => page.evaluate(() => JSON.parse(document.querySelector('script[fncls="fnparams-dede7cc5-15fd-4c75-a9f4-36c430ee3a99"]').text).f);
+
+async function payByCard() {
+  await typeCard(page);
+  const paid = await requestPaymentMethod(page);
+  assert.equal(paid.error, undefined, JSON.stringify(paid.error));
+  assert.match(paid.value.nonce, /^emu-card-nonce-/);
+  return paid.value;
+}
+
+/** On a fresh page (braintree-web's caches gone) fraudnet's script loads again and runs with deviceData's id. */
+async function freshPageCollects() {
+  emulator.reset();
+  await page.reload();
+  await page.waitForFunction(() => window.tier);
+  await createOk(page, GUEST);
+  const { deviceData } = await payByCard();
+  assert.is(emulator.seen('fraudnet').length, 1, 'the script is asked for again');
+  const report = await eventually(() => emulator.seen('stand_in_log').find((r) => r.body.call === 'fraudnet'));
+  assert.ok(report, 'fraudnet ran');
+  assert.is(JSON.parse(deviceData).correlation_id, report.body.parameters.f);
+}
+
+for (const [fault, [status, body, type, pageError]] of Object.entries(SCRIPT_FAULTS)) {
+  if (!pageError) {
+    it(`dataCollector, fraudnet's script answered with ${fault}: create() rejects with 'Data Collector failed to set up.'; a retry on the same page resolves from braintree-web's cache without the script; a fresh page collects`, async () => {
+      emulator.fail('fraudnet', status, body, { type });
+      const failed = await create(page, GUEST);
+      assert.equal(failed.error, { message: 'Data Collector failed to set up.', name: 'DropinError', type: 'merchant', code: undefined, sdkCode: 'DATA_COLLECTOR_REQUIRES_CREATE_OPTIONS' });
+      assert.is(await page.locator('#dropin').innerHTML(), '');
+      assert.ok(emulator.seen('fraudnet').length >= 1, 'the script was asked for (Chromium asks twice after a reset)');
+      const session = await parameterBlockSession(); // braintree-web leaves its parameter block and the failed tag
+      emulator.reset();
+      // braintree-web cached the session id before loading the script: the next create() on this page reuses it
+      // and resolves without asking for the script (its loadScript would hand back the cached failure anyway).
+      await createOk(page, GUEST);
+      const { deviceData } = await payByCard();
+      assert.equal(JSON.parse(deviceData), { correlation_id: session });
+      assert.is(emulator.seen('fraudnet').length, 0, 'not asked for again on this page');
+      await freshPageCollects();
+      assert.equal(pageErrors, []);
+    });
+  } else {
+    it(`dataCollector, fraudnet's script answered with ${fault}: onload still fires, create() resolves, a card pays with deviceData; Chromium reports the script's error as a page error, the widget unharmed`, async () => {
+      emulator.fail('fraudnet', status, body, { type });
+      await createOk(page, GUEST);
+      assert.equal(pageErrors, [pageError], "the third-party script's error, from c.paypal.com");
+      const { deviceData } = await payByCard();
+      assert.equal(JSON.parse(deviceData), { correlation_id: await parameterBlockSession() });
+      assert.is(emulator.seen('stand_in_log').length, 0, 'fraudnet never ran');
+      await page.evaluate(() => window.dropin.teardown());
+      await freshPageCollects();
+      assert.equal(pageErrors, [pageError], 'nothing more');
+    });
+  }
+}
 
 test.run();
