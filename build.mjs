@@ -1,5 +1,5 @@
 // One esbuild ESM build with code splitting (dist/esm/), the classic script (dist/featherdrop.js: the first
-// view in one file) with its copies of the chunks (dist/script/chunks/), the .d.ts types, and
+// view in one file) with its copies of the chunks (dist/script/chunks/, named for it), the .d.ts types, and
 // dist/featherdrop.css for merchants who place the styles themselves.
 import * as esbuild from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -439,19 +439,44 @@ function checkLoadersInEntry() {
 const thirdParty = (input) => input.startsWith('node_modules/') || input.endsWith('.css') || Object.values(STAND_INS).includes(input);
 
 /**
- * The classic script's later files: dist/esm/chunks/ copied to dist/script/chunks/, where each import of
- * the entry (`import{a as b}from"../index.js"`) or of the braintree adapter's chunk, both inside
- * dist/featherdrop.js, becomes a read of the registry that script fills (src/loader.ts). A classic script
- * cannot be imported, so its chunks cannot share its bindings any other way; dist/esm/ stays untouched
- * for bundlers and module pages.
+ * The classic script's chunks' names (docs/performance.md, "The script's chunk names"): each esm chunk's name
+ * without its content hash (a dynamic import's target that shares its file name with another, such as the
+ * opt-in slices' `definition`, is named by its folder too: `sepa-definition`; a shared `chunk-…` keeps its
+ * hash), followed by one id of the whole set. dist/featherdrop.js names 27 chunks: 27 content hashes cost
+ * about 0.26 kB brotli of incompressible text on everyone's first view, one id of the set nearly nothing,
+ * and any change to any chunk still gives every file a new name, so a cache never mixes two builds.
  */
-function writeScriptChunks(registry, adapter) {
+function scriptChunkNames(metafile, files) {
+  const stem = (file) => file.replace(/-[A-Z2-7]{8}\.js$/, '');
+  const count = new Map();
+  for (const file of files) count.set(stem(file), (count.get(stem(file)) ?? 0) + 1);
+  const names = new Map(files.map((file) => {
+    const entryPoint = metafile.outputs[`dist/esm/chunks/${file}`]?.entryPoint;
+    if (count.get(stem(file)) === 1) return [file, stem(file)];
+    return [file, entryPoint ? `${entryPoint.split('/').at(-2)}-${stem(file)}` : file.replace(/\.js$/, '')];
+  }));
+  if (new Set(names.values()).size !== names.size) throw new Error('two of the script\'s chunks would share a name');
+  return names;
+}
+
+/**
+ * The classic script's later files: dist/esm/chunks/ copied to dist/script/chunks/ under their script names
+ * (scriptChunkNames), where each import of the entry (`import{a as b}from"../index.js"`) or of the braintree
+ * adapter's chunk, both inside dist/featherdrop.js, becomes a read of the registry that script fills
+ * (src/loader.ts). A classic script cannot be imported, so its chunks cannot share its bindings any other way;
+ * dist/esm/ stays untouched for bundlers and module pages. Returns the bindings read, the set's id and the
+ * script name of each esm chunk.
+ */
+function writeScriptChunks(metafile, registry, adapter) {
   const from = join(dist, 'esm/chunks');
   const to = join(dist, 'script/chunks');
   mkdirSync(to, { recursive: true });
   const inScript = { '../index.js': 'core', [`./${adapter}`]: 'adapter' };
   const read = { core: new Set(), adapter: new Set() };
-  for (const file of readdirSync(from).filter((name) => name !== adapter)) {
+  const files = readdirSync(from).filter((name) => name !== adapter);
+  const names = scriptChunkNames(metafile, files);
+  const ID = '\0id\0';
+  const copies = files.map((file) => {
     let code = readFileSync(join(from, file), 'utf8');
     for (const [specifier, part] of Object.entries(inScript)) {
       const quoted = JSON.stringify(specifier);
@@ -463,9 +488,14 @@ function writeScriptChunks(registry, adapter) {
         .replaceAll(`import${quoted};`, '');
       if (code.includes(quoted)) throw new Error(`${file} imports ${specifier} in a form writeScriptChunks does not rewrite`);
     }
-    writeFileSync(join(to, file), code);
-  }
-  return read;
+    code = code.replace(/"\.\/([^"/]+\.js)"/g, (specifier, target) => (names.has(target) ? `"./${names.get(target)}-${ID}.js"` : specifier));
+    return [names.get(file), code];
+  });
+  const hash = createHash('sha256');
+  for (const [name, code] of copies.sort(([a], [b]) => a.localeCompare(b))) hash.update(`${name}\n${code}\n`);
+  const id = hash.digest('hex').slice(0, 8);
+  for (const [name, code] of copies) writeFileSync(join(to, `${name}-${id}.js`), code.replaceAll(ID, id));
+  return { read, id, names };
 }
 
 /**
@@ -480,10 +510,10 @@ async function buildScript(metafile) {
   const entry = join(dist, 'esm/index.js');
   const adapter = join(root, chunkOf(metafile, 'src/gateway/braintree/braintree-gateway.ts'));
   const registry = `featherdrop ${version} ${sri(entry, 'sha256').slice(7, 19)}`;
-  const read = writeScriptChunks(registry, relative(join(dist, 'esm/chunks'), adapter));
+  const { read, id, names } = writeScriptChunks(metafile, registry, relative(join(dist, 'esm/chunks'), adapter));
   // What the script itself takes from them: the loader and the script-tag glue, the entry from the adapter.
   const keep = { [entry]: new Set([...read.core, 'create', 'VERSION', 'DropinError']), [adapter]: new Set([...read.adapter, 'createBraintreeGateway']) };
-  const distPath = (path) => (path.startsWith(join(dist, 'esm/chunks/')) ? join('script/chunks', relative(join(dist, 'esm/chunks'), path)) : relative(dist, path));
+  const chunkName = (path) => names.get(relative(join(dist, 'esm/chunks'), path));
   const loader = join(root, 'src/loader.ts');
   // Each built file's exports that something reads, also as one plain object, `bindings` (values, not a
   // namespace's getters: smaller).
@@ -502,7 +532,7 @@ async function buildScript(metafile) {
     charset: 'utf8',
     legalComments: 'none',
     logLevel: 'warning',
-    define: { __REGISTRY__: JSON.stringify(registry) },
+    define: { __REGISTRY__: JSON.stringify(registry), __CHUNKS_ID__: JSON.stringify(id) },
     plugins: [{
       name: 'first-view-in-one-script',
       setup(build) {
@@ -513,26 +543,29 @@ async function buildScript(metafile) {
           if (args.path !== entry && args.path !== adapter) return undefined;
           const code = readFileSync(args.path, 'utf8').replace(/import\("(\.[^"]+)"\)/g, (_, specifier) => {
             const target = join(dirname(args.path), specifier);
-            return target === adapter ? 'Promise.resolve(__adapter)' : `import(__distUrl(${JSON.stringify(distPath(target))}))`;
+            if (target === adapter) return 'Promise.resolve(__adapter)';
+            return chunkName(target) ? `import(__chunkUrl(${JSON.stringify(chunkName(target))}))` : `import(__distUrl(${JSON.stringify(relative(dist, target))}))`;
           });
-          const imports = `import{distUrl as __distUrl}from${JSON.stringify(join(root, 'src/script-url.ts'))};`
+          const imports = `import{chunkUrl as __chunkUrl,distUrl as __distUrl}from${JSON.stringify(join(root, 'src/script-url.ts'))};`
             + (args.path === entry ? `import{bindings as __adapter}from${JSON.stringify(adapter)};` : '');
           return { contents: imports + withBindings(args.path, code), loader: 'js', resolveDir: dirname(args.path) };
         });
       },
     }],
   });
+  return { id, names };
 }
 
 /**
  * size-limit reads fixed paths, but chunk names carry hashes: each measured group is copied to
  * .build/size/<group>/ (per-file brotli, as browsers fetch them). .size-limit.json names these folders.
  */
-function writeSizeGroups(metafile) {
+function writeSizeGroups(metafile, script) {
   const { core, view } = firstView(metafile);
   const own = (source) => [chunkOf(metafile, source)].filter(Boolean);
   // A script-tag page's path: dist/featherdrop.js holds the first view, later chunks come from dist/script/.
-  const fromScript = (files) => [...files].filter((file) => !view.includes(file)).map((file) => file.replace('dist/esm/chunks/', 'dist/script/chunks/'));
+  const fromScript = (files) => [...files].filter((file) => !view.includes(file))
+    .map((file) => (file.startsWith('dist/esm/chunks/') ? `dist/script/chunks/${script.names.get(file.slice('dist/esm/chunks/'.length))}-${script.id}.js` : file));
   const groups = {
     core,
     'first-view': ['dist/featherdrop.js'],
@@ -618,7 +651,7 @@ export async function build({ quiet = false } = {}) {
   writeBrandMarks();
   checkLoadersInEntry();
 
-  await buildScript(esm.metafile);
+  const script = await buildScript(esm.metafile);
 
   const styles = await Promise.all(styleAreas().map((file) => esbuild.transform(readFileSync(join(root, file), 'utf8'), { loader: 'css', minify: true })));
   writeFileSync(join(dist, 'featherdrop.css'), styles.map(({ code }) => code).join(''));
@@ -626,7 +659,7 @@ export async function build({ quiet = false } = {}) {
   await buildReact();
   await buildElement();
   await buildTesting();
-  writeSizeGroups(esm.metafile);
+  writeSizeGroups(esm.metafile, script);
   execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.types.json'], { cwd: root, stdio: 'inherit' });
   pruneDeclarations();
   writeIntegrity();

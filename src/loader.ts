@@ -2,7 +2,8 @@
 // and the braintree adapter with braintree-web's client — so a script-tag page fetches one file before it
 // asks the gateway (docs/performance.md, "One script"). It sets window.featherdrop (and braintree.dropin
 // when the page has no such global). Later files come from dist/script/chunks/, copies of dist/esm/chunks/
-// that take the core's bindings from the registry below instead of importing dist/esm/index.js.
+// (named for the script: build.mjs's scriptChunkNames) that take the core's bindings from the registry below
+// instead of importing dist/esm/index.js.
 import { holdForm } from './form-hold.js';
 import { distUrl } from './script-url.js';
 

@@ -1,7 +1,13 @@
 // Where the classic script's later files are: dist/featherdrop.js import()s them by a path inside dist/
-// (build.mjs rewrites the core's import()s to call this), resolved against the script's own URL, read
+// (build.mjs rewrites the core's import()s to call these), resolved against the script's own URL, read
 // while the script runs (document.currentScript is gone by the time a chunk is wanted).
 const base = (document.currentScript as HTMLScriptElement | null)?.src ?? location.href;
 
-/** The URL of `path` (e.g. `script/chunks/card-….js`) in the dist/ the script came from. */
+/** The id of the script's set of chunks (build.mjs, scriptChunkNames): a new one whenever any chunk changes. */
+declare const __CHUNKS_ID__: string;
+
+/** The URL of `path` (e.g. `esm/locales/de_DE.js`) in the dist/ the script came from. */
 export const distUrl = (path: string): string => new URL(path, base).href;
+
+/** The URL of the script's chunk `name` (e.g. `card`: dist/script/chunks/card-<id>.js). */
+export const chunkUrl = (name: string): string => distUrl(`script/chunks/${name}-${__CHUNKS_ID__}.js`);

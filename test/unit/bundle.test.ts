@@ -127,12 +127,34 @@ test('dist/featherdrop.js holds the core and the braintree adapter, its chunks r
   assert.not.ok(script.includes('payment_method_nonce'));
   const adapter = chunkOf(metafile, 'src/gateway/braintree/braintree-gateway.ts')!.split('/').pop()!;
   const copies = readdirSync('dist/script/chunks');
-  assert.equal(copies, readdirSync('dist/esm/chunks').filter((file) => file !== adapter));
+  assert.is(copies.length, readdirSync('dist/esm/chunks').length - 1, 'a copy of every chunk but the adapter');
   for (const file of copies) {
     const code = readFileSync(`dist/script/chunks/${file}`, 'utf8');
     assert.not.ok(code.includes('../index.js') || code.includes(adapter), file);
   }
-  assert.match(readFileSync(`dist/script/${chunkOf(metafile, 'src/flows/card/index.ts')!.slice('dist/esm/'.length)}`, 'utf8'), /^const\{[^}]+\}=globalThis\[Symbol\.for\("featherdrop /);
+  const id = /^card-([0-9a-f]{8})\.js$/.exec(copies.find((file) => file.startsWith('card-') && !file.startsWith('card-b') && !file.startsWith('card-s'))!)![1];
+  assert.match(readFileSync(`dist/script/chunks/card-${id}.js`, 'utf8'), /^const\{[^}]+\}=globalThis\[Symbol\.for\("featherdrop /);
+});
+
+test('the script\'s chunks are named for it: one id of the whole set instead of a content hash each, so dist/featherdrop.js names 27 chunks without 27 hashes (issue 29\'s first-view bytes)', () => {
+  const copies = readdirSync('dist/script/chunks');
+  const ids = new Set(copies.map((file) => /-([0-9a-f]{8})\.js$/.exec(file)?.[1]));
+  assert.is(ids.size, 1, `one id: ${[...ids]}`);
+  const [id] = ids;
+  for (const name of ['card', 'option-views', 'request-payment-method', 'sepa-definition', 'usBankAccount-definition', 'localPayment-definition']) {
+    assert.ok(copies.includes(`${name}-${id}.js`), name);
+  }
+  const script = readFileSync('dist/featherdrop.js', 'utf8');
+  assert.ok(script.includes(`-${id}.js`), 'the script knows the set\'s id');
+  for (const file of readdirSync('dist/esm/chunks')) {
+    const hash = /-([A-Z2-7]{8})\.js$/.exec(file)?.[1];
+    if (hash) assert.not.ok(script.includes(hash), `dist/featherdrop.js names ${file} by its content hash`);
+  }
+  for (const file of copies) {
+    for (const [, target] of readFileSync(`dist/script/chunks/${file}`, 'utf8').matchAll(/"\.\/([^"]+\.js)"/g)) {
+      assert.ok(copies.includes(target), `${file} imports ./${target}, which is not beside it`);
+    }
+  }
   assert.ok(existsSync('dist/esm/script-tag.js'));
   assert.ok(existsSync('dist/featherdrop.css'));
   assert.ok(existsSync('dist/types/index.d.ts'));
