@@ -495,6 +495,8 @@ function writeScriptChunks(metafile, registry, adapter) {
   for (const [name, code] of copies.sort(([a], [b]) => a.localeCompare(b))) hash.update(`${name}\n${code}\n`);
   const id = hash.digest('hex').slice(0, 8);
   for (const [name, code] of copies) writeFileSync(join(to, `${name}-${id}.js`), code.replaceAll(ID, id));
+  // For tests that answer one chunk of the script's in the browser: each esm chunk's copy.
+  writeFileSync(join(info, 'script-chunks.json'), JSON.stringify(Object.fromEntries(files.map((file) => [`dist/esm/chunks/${file}`, `dist/script/chunks/${names.get(file)}-${id}.js`]))));
   return { read, id, names };
 }
 

@@ -13,9 +13,11 @@ let page;
 let pageErrors;
 const it = emulatorSuite(test, 'chunk-faults', (t) => ({ page, pageErrors } = t));
 
-const metafile = JSON.parse(readFileSync(new URL('../../.build/metafile.json', import.meta.url), 'utf8'));
-/** The route glob of the chunk holding `source` (the script's chunks and the module entry's share their names). */
-const chunk = (source) => `**/chunks/${chunkOf(metafile, source).split('/').pop()}`;
+const build = (file) => JSON.parse(readFileSync(new URL(`../../.build/${file}`, import.meta.url), 'utf8'));
+const metafile = build('metafile.json');
+const scriptChunks = build('script-chunks.json');
+/** The route glob of the script's copy of the chunk holding `source` (build.mjs names the copies for the script). */
+const chunk = (source) => `**/${scriptChunks[chunkOf(metafile, source)]}`;
 const VIEWS = chunk('src/ui/option-views.ts');
 const CARD = chunk('src/flows/card/index.ts');
 const REQUESTER = chunk('src/dropin/request-payment-method.ts');
