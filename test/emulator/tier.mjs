@@ -50,7 +50,7 @@ export const SHOP_HOST = 'shop.emulator.test';
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.map': 'application/json', '.ts': 'text/plain' };
 
 /** The page and every file of the built dist/, as the emulator's `sites` entry for SHOP_HOST. */
-function shopSite() {
+export function shopSite() {
   const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
   const walk = (dir) => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
   const site = { '/emulator-tier.html': { body: PAGE, type: 'text/html; charset=utf-8' } };
