@@ -34,13 +34,30 @@ export function shopperFlows(engine) {
     await page.type(field('cvv'), '123');
   }
 
-  /** The merchant's Pay button once enabled; `result` reads the demo's result panel. */
+  /**
+   * The merchant's Pay button once enabled and the page still: a click lands where the button was measured,
+   * and after a wallet approves, the widget above it changes height and may move focus (which scrolls the page)
+   * as its sheet closes into the chosen method; a click into that moving layout hit the page beside the button
+   * (Firefox, 1 run in 4). Still: the button's place and the focused element unchanged for 250 ms. `result`
+   * reads the demo's result panel.
+   */
   async function pay() {
-    await page.until(() => !document.getElementById('pay').disabled);
+    await page.until(() => {
+      const button = document.getElementById('pay');
+      const place = button.disabled ? null : `${button.getBoundingClientRect().top} ${scrollY} ${document.activeElement?.outerHTML.length}`;
+      if (place === null || place !== window.payButtonPlace) {
+        window.payButtonPlace = place;
+        window.payButtonSince = performance.now();
+        return false;
+      }
+      return performance.now() - window.payButtonSince >= 250;
+    });
     await page.click('#pay');
   }
   async function result() {
-    await page.until(() => document.getElementById('result').textContent.length > 0);
+    await page.until(() => document.getElementById('result').textContent.length > 0).catch(async (error) => {
+      throw new Error(`no result: ${error.message}; the demo's status: "${await text('#status')}"`);
+    });
     return JSON.parse(await page.evaluate(() => document.getElementById('result').textContent));
   }
   const text = (selector) => page.evaluate((s) => document.querySelector(s)?.textContent ?? null, selector);
