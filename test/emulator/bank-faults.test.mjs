@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FAULTS } from './faults.mjs';
 import { clientToken } from './gateway-fixtures.mjs';
-import { bounded, createOk, emulatorSuite, requestPaymentMethod } from './tier.mjs';
+import { bounded, createOk, emulatorSuite, eventually, requestPaymentMethod } from './tier.mjs';
 
 let emulator;
 let page;
@@ -89,7 +89,7 @@ for (const [fault, [status, body]] of Object.entries(FAULTS)) {
     const window = await popup;
     await sheetError().filter({ hasText: /\S/ }).waitFor();
     assert.is(await sheetError().textContent(), fault === 'malformed JSON' ? 'The payment was not completed. Try again or choose another way to pay.' : 'Something went wrong on our end.');
-    if (!window.isClosed()) await window.waitForEvent('close');
+    assert.ok(await eventually(() => window.isClosed(), 30_000), "the method's window is closed");
     assert.is(emulator.seen('paypal_accounts').length, 0);
     heal();
     Object.assign(emulator.delays, { local_payments: 400, paypal_accounts: 300 });
