@@ -219,8 +219,14 @@ const scenarios = {
     release('lookup', s.fingerprint);
     await page.click('.braintree-method[data-type="Visa"]');
     const pending = s.request(30_000);
-    await page.frameLocator('iframe[name="emu-challenge"]').getByRole('button', { name: 'Confirm' }).waitFor();
-    await inFront(page, () => page.frameLocator('iframe[name="emu-challenge"]').getByRole('button', { name: 'Confirm' }).click());
+    const confirm = () => page.frameLocator('iframe[name="emu-challenge"]').getByRole('button', { name: 'Confirm' });
+    await confirm().waitFor();
+    // A click into the bank's cross-site frame of one page among several is sometimes lost even in front (the
+    // challenge stays open, seen in full runs): the shopper presses Confirm again while it is still there.
+    for (let press = 0; press < 3; press += 1) {
+      await inFront(page, () => confirm().click({ timeout: 2_000 }).catch(() => {}));
+      if (await eventually(async () => (await page.locator('iframe[name="emu-challenge"]').count()) === 0, 5_000)) break;
+    }
     const paid = await pending;
     assert.equal(paid.error, undefined, JSON.stringify(paid.error));
     assert.is(paid.value.liabilityShifted, true);
