@@ -18,7 +18,7 @@ import * as assert from 'uvu/assert';
 import { launchChromium, withShot } from '../browser/support.mjs';
 import { startGatewayEmulator } from './gateway-emulator.mjs';
 import { clientToken } from './gateway-fixtures.mjs';
-import { SHOP_HOST, eventually, shopSite } from './tier.mjs';
+import { SHOP_HOST, bounded, eventually, inFront, shopSite } from './tier.mjs';
 
 const SDK_TIMEOUT = 60_000;
 const HELD = 2.5 * SDK_TIMEOUT;
@@ -47,23 +47,6 @@ function hold(route, fingerprint) { holds.add(`${route} ${fingerprint}`); }
 function release(route, fingerprint) { holds.delete(`${route} ${fingerprint}`); }
 const heldOf = (route, fingerprint) => emulator.held.filter((r) => keyOf(r) === route && (fingerprint === '*' || fingerprintOf(r) === fingerprint));
 
-function within(ms, name, promise) {
-  let timer;
-  const limit = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`${name} did not settle within ${ms / 1000} s`)), ms); });
-  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
-}
-
-/** Clicks and typing in a cross-site frame go to the page in front: one page at a time is brought there. */
-let front = Promise.resolve();
-function inFront(page, body) {
-  const run = front.then(async () => {
-    await page.bringToFront();
-    return body();
-  });
-  front = run.catch(() => {});
-  return run;
-}
-
 const since = (start) => (Date.now() - start) / 1000;
 
 /** A shopper on the https shop page, with a client token of its own. */
@@ -89,13 +72,13 @@ async function shopper(name, { context = browser.context, initScripts = [], cloc
   const s = {
     name, page, pageErrors, consoleErrors, fingerprint, field,
     token: clientToken({ fingerprint }),
-    create: (options, ms = 15_000) => within(ms, `${name}: create`, page.evaluate((o) => window.tier.create(o), { authorization: s.token, ...options })),
+    create: (options, ms = 15_000) => bounded(`${name}: create`, page.evaluate((o) => window.tier.create(o), { authorization: s.token, ...options }), ms),
     async createOk(options, ms) {
       const result = await s.create(options, ms);
       assert.equal(result.error, undefined, JSON.stringify(result.error));
       return result;
     },
-    request: (ms = 15_000) => within(ms, `${name}: requestPaymentMethod`, page.evaluate(() => window.tier.request())),
+    request: (ms = 15_000) => bounded(`${name}: requestPaymentMethod`, page.evaluate(() => window.tier.request()), ms),
     sheetError: () => page.locator('[data-braintree-id="sheet-error-text"]').textContent(),
     requestable: () => page.evaluate(() => window.dropin.isPaymentMethodRequestable()),
     typeCard: () => inFront(page, async () => {

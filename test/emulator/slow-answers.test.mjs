@@ -17,7 +17,7 @@ import { startServer } from '../../demo/server.mjs';
 import { launchChromium, withShot } from '../browser/support.mjs';
 import { startGatewayEmulator } from './gateway-emulator.mjs';
 import { clientToken } from './gateway-fixtures.mjs';
-import { eventually, PAGE } from './tier.mjs';
+import { bounded, eventually, inFront, PAGE } from './tier.mjs';
 
 /** braintree-web's request timeout (client/request/index.js) and featherdrop's for device data. */
 const SDK_TIMEOUT = 60_000;
@@ -53,27 +53,6 @@ function release(route, fingerprint) { holds.delete(`${route} ${fingerprint}`); 
 const heldOf = (route, fingerprint) => emulator.held.filter((r) => r.route === route && (fingerprint === '*' || fingerprintOf(r) === fingerprint));
 const answeredOf = (route, fingerprint) => emulator.seen(route).filter((r) => fingerprintOf(r) === fingerprint);
 
-/** A call into a page that fails its scenario after `ms` instead of hanging the file. */
-function within(ms, name, promise) {
-  let timer;
-  const limit = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`${name} did not settle within ${ms / 1000} s`)), ms); });
-  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
-}
-
-/**
- * Clicks and typing in a cross-site frame (braintree-web's card fields, the bank's challenge) go to the page in
- * front: one page at a time is brought there for them.
- */
-let front = Promise.resolve();
-function inFront(page, body) {
-  const run = front.then(async () => {
-    await page.bringToFront();
-    return body();
-  });
-  front = run.catch(() => {});
-  return run;
-}
-
 /** A shopper's page on the emulator tier's page (or `path`), with a client token of its own. */
 async function shopper(name, { customer = false, path = '/emulator-tier.html' } = {}) {
   const fingerprint = `emu_slow_${name}${customer ? '&customer_id=42' : ''}`;
@@ -90,13 +69,13 @@ async function shopper(name, { customer = false, path = '/emulator-tier.html' } 
   const s = {
     name, page, pageErrors, consoleErrors, fingerprint, field,
     token: clientToken({ fingerprint }),
-    create: (options, ms = 15_000) => within(ms, `${name}: create`, page.evaluate((o) => window.tier.create(o), { authorization: s.token, ...options })),
+    create: (options, ms = 15_000) => bounded(`${name}: create`, page.evaluate((o) => window.tier.create(o), { authorization: s.token, ...options }), ms),
     async createOk(options, ms) {
       const result = await s.create(options, ms);
       assert.equal(result.error, undefined, JSON.stringify(result.error));
       return result;
     },
-    request: (ms = 15_000) => within(ms, `${name}: requestPaymentMethod`, page.evaluate(() => window.tier.request())),
+    request: (ms = 15_000) => bounded(`${name}: requestPaymentMethod`, page.evaluate(() => window.tier.request()), ms),
     sheetError: () => page.locator('[data-braintree-id="sheet-error-text"]').textContent(),
     listed: () => page.locator('[data-braintree-id="methods-container"] .braintree-method__label').allInnerTexts()
       .then((labels) => labels.map((l) => l.replace(/\s+/g, ' ').trim())),
@@ -272,9 +251,9 @@ const scenarios = {
     const { page } = s;
     hold('fraudnet', '*');
     const start = Date.now();
-    const creating = within(2 * SDK_TIMEOUT, 'dataCollector: create', page.evaluate((authorization) => window.featherdrop.create({ container: '#dropin', authorization, dataCollector: true })
+    const creating = bounded('dataCollector: create', page.evaluate((authorization) => window.featherdrop.create({ container: '#dropin', authorization, dataCollector: true })
       .then(() => ({}), (e) => ({ message: e.message, name: e.name, causeName: e.cause?.name }))
-      .then((outcome) => ({ ...outcome, empty: document.querySelector('#dropin').innerHTML === '' })), s.token));
+      .then((outcome) => ({ ...outcome, empty: document.querySelector('#dropin').innerHTML === '' })), s.token), 2 * SDK_TIMEOUT);
     assert.ok(await eventually(() => heldOf('fraudnet', '*').length === 1, 10_000), "fraudnet's script is asked for");
     const failed = await creating;
     assert.ok(since(start) >= SDK_TIMEOUT / 1000 - 1 && since(start) < 1.5 * SDK_TIMEOUT / 1000, `failed after 60 s (${since(start)} s)`);

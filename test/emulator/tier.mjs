@@ -113,11 +113,25 @@ export function emulatorSuite(test, prefix, use, { entry = 'script', emulatorOpt
   return (name, body) => test(name, withShot(() => page, `emulator-${prefix}-${name}`, body));
 }
 
-/** A call into the page that fails the test after 15 s instead of hanging the file. */
-export function bounded(name, evaluation) {
+/** A call into the page that fails the test after `ms` (15 s) instead of hanging the file. */
+export function bounded(name, evaluation, ms = 15_000) {
   let timer;
-  const limit = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`${name} did not settle within 15 s`)), 15_000); });
+  const limit = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`${name} did not settle within ${ms / 1000} s`)), ms); });
   return Promise.race([evaluation, limit]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * With several pages open side by side: clicks and typing in a cross-site frame (braintree-web's card fields,
+ * the bank's challenge) go to the page in front, so one page at a time is brought there for `body`.
+ */
+let front = Promise.resolve();
+export function inFront(page, body) {
+  const run = front.then(async () => {
+    await page.bringToFront();
+    return body();
+  });
+  front = run.catch(() => {});
+  return run;
 }
 
 /** featherdrop.create in the page; resolves { value: { options } } or { error }. */
