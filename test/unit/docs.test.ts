@@ -272,4 +272,10 @@ test('the link check knows GitHub\'s anchors', () => {
   assert.is(slug('`card:*` events'), 'card-events');
 });
 
+test('architecture.md reads in a few minutes: at most 1,500 words, product decisions in decisions.md', () => {
+  const words = read('docs/architecture.md').split(/\s+/).filter(Boolean).length;
+  assert.ok(words <= 1500, `docs/architecture.md has ${words} words`);
+  assert.ok(existsSync(join(root, 'docs/decisions.md')));
+});
+
 test.run();
