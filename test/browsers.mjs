@@ -20,7 +20,7 @@ function pick(variables, fallback) {
 
 /** `engine`: the cross-engine tier's engine that needs it (ENGINES=… picks engines). */
 export const BROWSERS = {
-  chromium: { ...pick(['FEATHERDROP_CHROMIUM', 'CHROMIUM'], '/usr/bin/chromium'), packages: ['chromium'], engine: 'chromium', tiers: ['browser', 'engines', 'consumers', 'harness'] },
+  chromium: { ...pick(['FEATHERDROP_CHROMIUM', 'CHROMIUM'], '/usr/bin/chromium'), packages: ['chromium'], engine: 'chromium', tiers: ['harness', 'browser', 'engines', 'consumers'] },
   firefox: { ...pick(['FEATHERDROP_FIREFOX'], '/usr/bin/firefox-esr'), packages: ['firefox-esr'], engine: 'firefox', tiers: ['engines'] },
   webkit: { ...pick(['FEATHERDROP_WEBKIT_DRIVER'], '/usr/bin/WebKitWebDriver'), packages: ['webkit2gtk-driver'], engine: 'webkit', tiers: ['engines'] },
   'xvfb-run': { ...pick(['FEATHERDROP_XVFB_RUN'], 'xvfb-run'), packages: ['xvfb', 'xauth'], engine: 'webkit', tiers: ['engines'] },

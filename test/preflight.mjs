@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { BROWSERS, installed } from './browsers.mjs';
 
-export const BROWSER_TIERS = ['browser', 'engines', 'consumers', 'harness'];
+export const BROWSER_TIERS = ['harness', 'browser', 'engines', 'consumers'];
 
 /** The BROWSERS entries `tiers` need; the cross-engine tier's only for the engines ENGINES picks. */
 export function needed(tiers, engines = process.env.ENGINES) {
