@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../demo/server.mjs';
+import { BROWSERS } from '../browsers.mjs';
 import { encodeScenarioNode } from './scenario.mjs';
 
 const require = createRequire(import.meta.url);
@@ -23,7 +24,7 @@ export const LOCALES = /'([a-z]{2}_[A-Z]{2}(?: [a-z]{2}_[A-Z]{2})*) ?' \+\s*'([^
 export async function launchChromium(args = [], contextOptions = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'featherdrop-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', headless: true, args: [...FLAGS, ...args], viewport: { width: 800, height: 900 }, ...contextOptions,
+    executablePath: BROWSERS.chromium.path, headless: true, args: [...FLAGS, ...args], viewport: { width: 800, height: 900 }, ...contextOptions,
   });
   // Never leave a browser behind, even when a test hangs; a closed browser needs no guard (the
   // benchmark launches one per run, for longer than the guard's time in all).

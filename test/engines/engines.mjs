@@ -5,7 +5,7 @@
 // every engine: goto, click, type (key by key, as a shopper types), press, text, value, attribute, waitFor,
 // until (a condition in the page), evaluate.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import puppeteer from 'puppeteer-core';
 import { remote } from 'webdriverio';
 import { startServer } from '../../demo/server.mjs';
 import { launchChromium } from '../browser/support.mjs';
+import { BROWSERS, engineMissing } from '../browsers.mjs';
 
 const TIMEOUT = 15_000;
 
@@ -84,14 +85,14 @@ const freePort = () => new Promise((resolve, reject) => {
 /** Each engine: its package's binary, and how to start it with a fresh profile. */
 export const ENGINES = {
   chromium: {
-    binary: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    binary: BROWSERS.chromium.path,
     async launch() {
       const { context, close } = await launchChromium();
       return { newPage: async () => playwrightPage(await context.newPage()), close };
     },
   },
   firefox: {
-    binary: '/usr/bin/firefox-esr',
+    binary: BROWSERS.firefox.path,
     async launch() {
       const profile = mkdtempSync(join(tmpdir(), 'featherdrop-firefox-'));
       const browser = await puppeteer.launch({ browser: 'firefox', executablePath: this.binary, headless: true, userDataDir: profile });
@@ -108,7 +109,7 @@ export const ENGINES = {
     },
   },
   webkit: {
-    binary: '/usr/bin/WebKitWebDriver',
+    binary: BROWSERS.webkit.path,
     miniBrowser: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
     /** `proxyPort`: a loopback CONNECT proxy for https (WebKitGTK takes it from the driver's environment; its
      * WebDriver `proxy` capability speaks TLS to the proxy), loopback itself never proxied. */
@@ -116,7 +117,7 @@ export const ENGINES = {
       const port = await freePort();
       const proxied = proxyPort ? { http_proxy: `http://127.0.0.1:${proxyPort}`, https_proxy: `http://127.0.0.1:${proxyPort}`, no_proxy: 'localhost,127.0.0.1,::1' } : {};
       // Its own X display (xvfb-run -a); the driver listens on loopback only.
-      const driver = spawn('xvfb-run', ['-a', this.binary, `--port=${port}`, '--host=127.0.0.1'], { stdio: 'ignore', detached: true, env: { ...process.env, ...proxied } });
+      const driver = spawn(BROWSERS['xvfb-run'].path, ['-a', this.binary, `--port=${port}`, '--host=127.0.0.1'], { stdio: 'ignore', detached: true, env: { ...process.env, ...proxied } });
       const stop = () => { try { process.kill(-driver.pid); } catch { /* gone */ } };
       const guard = setTimeout(() => { stop(); process.exit(1); }, 240_000);
       guard.unref();
@@ -139,14 +140,21 @@ export const ENGINES = {
   },
 };
 
-/** The engines to run: `ENGINES=firefox` picks; a missing binary is an error (.ci/run installs them), never a skip. */
-export function enginesToRun() {
-  const names = (process.env.ENGINES ?? Object.keys(ENGINES).join(',')).split(',');
-  for (const name of names) {
-    if (!ENGINES[name]) throw new Error(`unknown engine ${name}`);
-    if (!existsSync(ENGINES[name].binary)) throw new Error(`${name}: ${ENGINES[name].binary} is missing (Debian's package; .ci/run installs it)`);
+/**
+ * Whether this engine's files run: `ENGINES=firefox` picks. A picked engine that is missing fails its own file
+ * at once, naming what to install; the other engines' files run (never a skip: .ci/run installs them).
+ */
+export function runsIn(name) {
+  if (!ENGINES[name]) throw new Error(`unknown engine ${name}`);
+  const picked = (process.env.ENGINES ?? Object.keys(ENGINES).join(',')).split(',');
+  for (const other of picked) if (!ENGINES[other]) throw new Error(`unknown engine ${other} in ENGINES`);
+  if (!picked.includes(name)) return false;
+  const missing = engineMissing(name);
+  if (missing) {
+    console.error(missing);
+    process.exit(1);
   }
-  return names;
+  return true;
 }
 
 /** The demo server and one engine for a test file; a fresh page per test. */

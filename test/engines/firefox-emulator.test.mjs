@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { clientToken } from '../emulator/gateway-fixtures.mjs';
-import { ENGINES, enginesToRun } from './engines.mjs';
+import { ENGINES, runsIn } from './engines.mjs';
 import { startProductionSite } from './production-site.mjs';
 
 let production;
@@ -124,4 +124,4 @@ test('device data: the data collector\'s script runs and the result carries its 
   assert.equal(pageErrors, []);
 });
 
-if (enginesToRun().includes('firefox')) test.run();
+if (runsIn('firefox')) test.run();

@@ -1,5 +1,5 @@
 // The shopper's flows in Firefox ESR (Debian's firefox-esr, over WebDriver BiDi).
-import { enginesToRun } from './engines.mjs';
+import { runsIn } from './engines.mjs';
 import { shopperFlows } from './shopper-flows.mjs';
 
-if (enginesToRun().includes('firefox')) shopperFlows('firefox').run();
+if (runsIn('firefox')) shopperFlows('firefox').run();

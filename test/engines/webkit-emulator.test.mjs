@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { clientToken } from '../emulator/gateway-fixtures.mjs';
-import { ENGINES, enginesToRun } from './engines.mjs';
+import { ENGINES, runsIn } from './engines.mjs';
 import { startProductionSite } from './production-site.mjs';
 
 let production;
@@ -93,4 +93,4 @@ test('device data: the data collector\'s script runs and the result carries its 
   assert.is(emulator.seen('fraudnet').length, 1);
 });
 
-if (enginesToRun().includes('webkit')) test.run();
+if (runsIn('webkit')) test.run();

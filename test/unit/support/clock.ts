@@ -1,5 +1,7 @@
 // A fake clock: timers with a delay and Date.now() move only when the test ticks; zero-delay timers
 // (rendering, simulated network) stay real so `settle()` keeps working.
+import { liveRestorables } from './harness/live.js';
+
 type Timer = { at: number; run: () => void };
 
 export interface Clock {
@@ -25,7 +27,7 @@ export function installClock(): Clock {
   globalThis.clearTimeout = ((id: unknown) => {
     if (!timers.delete(id as number)) realClear(id as Parameters<typeof clearTimeout>[0]);
   }) as typeof clearTimeout;
-  return {
+  const clock: Clock = {
     tick(ms) {
       const end = now + ms;
       for (;;) {
@@ -39,10 +41,13 @@ export function installClock(): Clock {
     },
     pending: () => timers.size,
     restore() {
+      liveRestorables.delete(clock);
       globalThis.setTimeout = realSet;
       globalThis.clearTimeout = realClear;
       Date.now = realNow;
       timers.clear();
     },
   };
+  liveRestorables.add(clock);
+  return clock;
 }

@@ -1,0 +1,45 @@
+// Bundles the unit-test files (uvu + happy-dom) with esbuild and the production aliases, one .mjs per file,
+// with the harness in place (test/unit/support/harness/): 'uvu' is the harness's suites, and
+// src/dropin/create-dropin.ts the same function with its widgets tracked, so a failed test is mopped up.
+import * as esbuild from 'esbuild';
+import { rmSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { shared, slicesIn } from '../../build.mjs';
+
+function harness(root) {
+  const support = join(root, 'test/unit/support/harness');
+  const createDropin = join(root, 'src/dropin/create-dropin');
+  return {
+    name: 'unit-harness',
+    setup(build) {
+      build.onResolve({ filter: /^uvu$/ }, (args) => (args.importer === join(support, 'uvu.ts') ? undefined : { path: join(support, 'uvu.ts') }));
+      build.onResolve({ filter: /create-dropin(\.js)?$/ }, (args) => {
+        if (args.importer === join(support, 'create-dropin-tracked.ts')) return undefined;
+        return resolve(args.resolveDir, args.path).replace(/\.js$/, '') === createDropin ? { path: join(support, 'create-dropin-tracked.ts') } : undefined;
+      });
+    },
+  };
+}
+
+/** Builds `sources` (below `base`) into `outdir`; returns [label, built file] pairs. */
+export async function buildUnitFiles(root, sources, base, outdir) {
+  rmSync(outdir, { recursive: true, force: true });
+  await esbuild.build({
+    ...shared,
+    // The fixture slices of test/unit/fixtures/slices/ have adapters too (build.mjs's slicesIn).
+    plugins: [harness(root), ...shared.plugins.filter((p) => p.name !== 'slice-adapters'), slicesIn([join(root, 'src/flows'), join(root, 'test/unit/fixtures/slices')])],
+    absWorkingDir: root,
+    entryPoints: sources,
+    outdir,
+    outbase: base,
+    outExtension: { '.js': '.mjs' },
+    platform: 'node',
+    format: 'esm',
+    sourcemap: 'inline',
+    packages: 'external',
+    // A bundled CommonJS file (a stand-in of build.mjs) may require a package left external.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    logLevel: 'error',
+  });
+  return sources.map((f) => [relative(root, f), join(outdir, relative(base, f)).replace(/\.tsx?$/, '.mjs')]);
+}
