@@ -99,4 +99,24 @@ it('the script-tag page posts payment_method_nonce with the form', async () => {
   assert.is(posted.payment_method_nonce, 'sim_vaulted_visa_1111');
 });
 
+it('the script-tag form\'s nonce and device data fields are hidden from the shopper', async () => {
+  // The form's own submit is recorded instead of navigating, so the filled form stays on screen.
+  await page.addInitScript(() => {
+    HTMLFormElement.prototype.submit = function () { window.submitted = true; };
+  });
+  await page.goto(`${browser.url}/demo/script-tag-guest.html`);
+  await page.waitForSelector('.braintree-loaded');
+  await page.fill('input[autocomplete="cc-number"]', '4111111111111111');
+  await page.fill('input[autocomplete="cc-exp"]', '12/30');
+  await page.fill('input[autocomplete="cc-csc"]', '123');
+  await page.click('button.pay');
+  await page.waitForFunction(() => window.submitted);
+  for (const name of ['payment_method_nonce', 'device_data']) {
+    const input = page.locator(`form input[name="${name}"]`);
+    assert.match(await input.inputValue(), /./, `${name} is filled`);
+    assert.not.ok(await input.isVisible(), `${name} is not on screen`);
+    assert.is(await input.getAttribute('type'), 'hidden', name);
+  }
+});
+
 test.run();

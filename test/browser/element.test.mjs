@@ -109,20 +109,37 @@ it('removal tears it down; putting it back creates it again; a move in one go ke
   await open('/lifecycle.html', '<div id="a"><featherdrop-drop-in id="pay" authorization="simulator_guest"></featherdrop-drop-in></div><div id="b"></div>');
   await ready('pay');
   const instance = await page.evaluateHandle(() => document.querySelector('#pay').instance);
-  await page.evaluate(() => document.querySelector('#b').append(document.querySelector('#pay')));
-  await page.waitForTimeout(50);
+  // The element's teardown() is recorded: a removal calls it in a microtask after disconnectedCallback.
+  await page.evaluate(() => {
+    const el = document.querySelector('#pay');
+    const teardown = el.teardown;
+    window.teardowns = [];
+    el.teardown = function () { const done = teardown.call(this); window.teardowns.push(done); return done; };
+  });
+  const moved = await page.evaluate(async () => {
+    document.querySelector('#b').append(document.querySelector('#pay'));
+    // A task later every microtask the move queued has run, the one that would tear down among them.
+    await new Promise((resolve) => setTimeout(resolve));
+    return window.teardowns.length;
+  });
+  assert.is(moved, 0, 'moved in one go: not torn down');
   assert.ok(await page.evaluate((i) => document.querySelector('#pay').instance === i, instance), 'moved in one go: the same widget');
   const removed = await page.evaluate(async () => {
     const el = document.querySelector('#pay');
     el.remove();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    return { children: el.children.length, instance: el.instance, sheets: document.adoptedStyleSheets.length };
+    await new Promise((resolve) => setTimeout(resolve));
+    const calls = window.teardowns.length;
+    await window.teardowns[0];
+    return { calls, children: el.children.length, instance: el.instance, sheets: document.adoptedStyleSheets.length };
   });
-  assert.equal(removed, { children: 0, instance: null, sheets: 0 }, 'torn down: nothing left');
+  assert.equal(removed, { calls: 1, children: 0, instance: null, sheets: 0 }, 'torn down, the same task later: nothing left');
   await page.evaluate(() => document.querySelector('#a').append(window.detached = document.createElement('featherdrop-drop-in')));
   await page.evaluate(() => { window.detached.id = 'again'; window.detached.setAttribute('authorization', 'simulator_guest'); });
   await ready('again');
-  assert.ok(await page.$('#again [data-braintree-id="wrapper"]'));
+  assert.is(await page.locator('#again [data-braintree-id="wrapper"]').count(), 1, 'one widget in the element put back');
+  assert.ok(await page.isVisible('#again [data-braintree-id="wrapper"]'), 'the shopper sees it');
+  const result = await payByCard('#again');
+  assert.match(result.nonce, /^tokencc_sim_/, 'and it pays');
 });
 
 it('a bad authorization is an error event with create()\'s DropinError; requests reject with it', async () => {

@@ -12,13 +12,26 @@ const it = browserSuite(test, 'reliability', (b, p) => {
   page = p;
 }, { onPost: (fields) => posted.push(fields) });
 
+/**
+ * Records each submit event once the form's own listeners have run (a window listener runs after the form's):
+ * an event left unprevented is a post on its way, so `submits()` proves what a click did without waiting.
+ */
+const recordSubmits = '<script>window.submits = []; addEventListener("submit", (event) => window.submits.push(event.defaultPrevented));</script>';
+
+/** Clicks Pay `times` times; resolves with each submit event's defaultPrevented once all have been handled. */
+async function clickPay(times) {
+  for (let i = 0; i < times; i++) await page.click('button.pay');
+  await page.waitForFunction((n) => window.submits.length === n, times);
+  return page.evaluate(() => window.submits);
+}
+
 /** A merchant form page in the script-tag integration, served at /form-<n>.html on the test server's origin. */
 let pages = 0;
 async function openForm(authorization) {
   const path = `/form-${++pages}.html`;
   await page.route(`**${path}`, (route) => route.fulfill({
     contentType: 'text/html',
-    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>form</title></head><body><main>
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>form</title>${recordSubmits}</head><body><main>
       <form action="/checkout" method="post">
         <script src="/dist/featherdrop.js" data-authorization="${authorization}"></script>
         <button type="submit" class="pay">Pay</button>
@@ -42,9 +55,7 @@ it('script tag: Pay clicked before the widget is ready posts nothing, then once 
   posted.length = 0;
   const release = await holdGateway();
   await openForm('simulator_customer');
-  await page.click('button.pay');
-  await page.click('button.pay');
-  await page.waitForTimeout(300);
+  assert.equal(await clickPay(2), [true, true], 'both submits prevented: no empty checkout on its way');
   assert.is(posted.length, 0, 'no empty checkout reached the server');
   assert.ok(page.url().endsWith('.html'));
   await Promise.all([page.waitForURL('**/checkout'), release()]);
@@ -59,9 +70,7 @@ it('script tag: after a failed create the form stays blocked and the failure is 
   await openForm(scenario({ failures: { configuration: 'network' } }));
   await page.waitForSelector('[data-braintree-id="sheet-error"][role="alert"]');
   assert.is(await page.textContent('[data-braintree-id="sheet-error"]'), 'Something went wrong on our end.');
-  await page.click('button.pay');
-  await page.click('button.pay');
-  await page.waitForTimeout(300);
+  assert.equal(await clickPay(2), [true, true], 'the form stays blocked');
   assert.is(posted.length, 0);
   assert.ok(page.url().endsWith('.html'));
   assert.ok(errors.some((text) => text.includes('There was an error creating Drop-in.')), errors.join('\n'));
@@ -72,9 +81,9 @@ it('script tag: a chunk that cannot load keeps the form blocked too', async () =
   await page.route('**/dist/esm/script-tag.js', (route) => route.abort());
   await openForm('simulator_customer');
   await page.waitForSelector('[data-braintree-id="sheet-error"]');
-  await page.click('button.pay');
-  await page.waitForTimeout(300);
+  assert.equal(await clickPay(1), [true], 'the form stays blocked');
   assert.is(posted.length, 0);
+  assert.ok(page.url().endsWith('.html'));
 });
 
 /** A blank page with the loader, for driving the public API. */

@@ -56,6 +56,17 @@ it('4111 1111 1111 1111 is frictionless: the result has liabilityShifted true', 
   assert.is(await page.$(MODAL), null);
 });
 
+it('4000 0000 0000 2925: the issuer fails it without a challenge; liability could have shifted but did not', async () => {
+  await openDemo(browser, page, WITH_3DS);
+  await fillCard('4000000000002925');
+  const { result } = await (await request()).settled();
+  assert.is(result.liabilityShifted, false);
+  assert.is(result.liabilityShiftPossible, true);
+  assert.is(result.threeDSecureInfo.status, 'authenticate_frictionless_failed');
+  assert.match(result.nonce, /^sim_3ds_/);
+  assert.is(await page.$(MODAL), null);
+});
+
 it('4000 0000 0000 1000: no liability shift possible', async () => {
   await openDemo(browser, page, WITH_3DS);
   await fillCard('4000000000001000');

@@ -15,6 +15,33 @@ test('every configuration message of SPEC 8 is in the catalogue, word for word',
   }
 });
 
+test('each key carries its own message: two keys\' messages swapped would fail', () => {
+  assert.equal(messages, {
+    authorizationRequired: 'options.authorization is required.',
+    selectorAndContainer: 'Must only have one options.selector or options.container.',
+    containerRequired: 'options.container is required.',
+    containerInvalid: 'options.selector or options.container must reference a valid DOM node.',
+    containerNotEmpty: 'options.selector or options.container must reference an empty DOM node.',
+    createFailed: 'There was an error creating Drop-in.',
+    dataCollectorFailed: 'Data Collector failed to set up.',
+    allOptionsFailed: 'All payment options failed to load.',
+    noPaymentMethod: 'No payment method is available.',
+    noValidOptions: 'No valid payment options available.',
+    invalidPriority: 'paymentOptionPriority: Invalid payment option specified.',
+    priorityNotArray: 'paymentOptionPriority must be an array.',
+    aborted: 'Drop-in creation was aborted.',
+    signalInvalid: 'options.signal must be an AbortSignal.',
+    billingAddressInvalid: 'options.card.billingAddress.fields must be an array of billing address fields.',
+    noDocument: 'Drop-in can only be created in a browser: there is no document (server rendering?).',
+    tornDown: 'Drop-in has been torn down.',
+  });
+  assert.equal(threeDSecureMessages, {
+    threeDSecureFailed: '3D Secure failed to set up.',
+    threeDSecureAuthFailed: 'Something went wrong during 3D Secure authentication. Please try again.',
+  });
+  assert.is(en_US.developerError, 'Developer Error: Something went wrong. Check the console for details.');
+});
+
 test('DropinError carries name, type, code and the cause (also as _braintreeWebError)', () => {
   const cause = new Error('sdk');
   const error = new DropinError('boom', 'network', cause, 'SOME_CODE');

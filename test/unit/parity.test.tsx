@@ -39,6 +39,17 @@ function record(names: DropinEventName[]) {
   return seen;
 }
 
+/** Lets rendering and the simulated gateway run until `find` finds its element; fails after 5 s that it never came. */
+async function appears<T>(find: () => T | undefined, what = 'the challenge is on screen'): Promise<T> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const found = find();
+    if (found) return found;
+    assert.ok(Date.now() < deadline, what);
+    await settle(1);
+  }
+}
+
 async function typeCard(container: HTMLElement, number: string) {
   for (const [hook, text] of [['number', number], ['expiration-date', '12/30'], ['cvv', '123']]) {
     const input = container.querySelector<HTMLInputElement>(`[data-braintree-id="${hook}-field-group"] input`)!;
@@ -82,9 +93,7 @@ test('with 3D Secure, paymentMethodRequestable for a new card fires only once it
   await typeCard(container, '4000000000001091');
   const events = record(['paymentMethodRequestable', 'noPaymentMethodRequestable']);
   const request = dropin!.requestPaymentMethod();
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const complete = [...document.querySelectorAll<HTMLButtonElement>('[data-braintree-id="three-d-secure-frame"] button')].find((b) => b.textContent === 'Complete');
-  assert.ok(complete, 'the challenge is on screen');
+  const complete = await appears(() => [...document.querySelectorAll<HTMLButtonElement>('[data-braintree-id="three-d-secure-frame"] button')].find((b) => b.textContent === 'Complete'));
   assert.equal(events, [], 'nothing while the challenge runs');
   assert.is(dropin!.isPaymentMethodRequestable(), false);
   complete!.click();

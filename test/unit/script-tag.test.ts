@@ -100,8 +100,13 @@ test('the widget goes into the container the hold inserted before the script; su
   await settle(10);
   assert.is(calls.requests, 1);
   assert.is(submitted.count, 1);
-  assert.is(form.querySelector<HTMLInputElement>('input[name="payment_method_nonce"]')!.value, 'nonce-1');
-  assert.is(form.querySelector<HTMLInputElement>('input[name="device_data"]')!.value, '{"device":1}');
+  const nonce = form.querySelector<HTMLInputElement>('input[name="payment_method_nonce"]')!;
+  const deviceData = form.querySelector<HTMLInputElement>('input[name="device_data"]')!;
+  assert.is(nonce.value, 'nonce-1');
+  assert.is(deviceData.value, '{"device":1}');
+  // The shopper never sees them (test/browser/core.test.mjs checks that in Chromium's layout).
+  assert.is(nonce.getAttribute('type'), 'hidden');
+  assert.is(deviceData.getAttribute('type'), 'hidden');
 });
 
 test('a failed request does not submit and allows another try', async () => {

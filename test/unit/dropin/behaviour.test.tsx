@@ -21,7 +21,27 @@ async function start(options: Record<string, unknown> = {}) {
 }
 
 const click = (el: Element | null) => (el as HTMLElement).click();
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Pays with the card sheet on a fake clock: the fake flow's 5 ms tokenization, then the 200 ms change-method
+ * transition; resolves once the widget shows the methods list again.
+ */
+async function payThroughTransition(dropin: Awaited<ReturnType<typeof start>>['dropin']) {
+  const clock = installClock();
+  try {
+    const paid = dropin.requestPaymentMethod();
+    await settle();
+    clock.tick(5);
+    await settle();
+    clock.tick(200);
+    const result = await paid;
+    assert.is(dropin.model.view.value, 'methods');
+    assert.is(dropin.model.tokenized.value, null);
+    return result;
+  } finally {
+    clock.restore();
+  }
+}
 
 test('selecting another saved method emits requestable once with the new type; same method again emits nothing', async () => {
   const { dropin, container, events } = await start();
@@ -84,8 +104,7 @@ test('requesting on a sheet tokenizes once, adds the method on top, and resolves
 test('guest checkout keeps only the newest method', async () => {
   const { dropin, control, container } = await start({ authorization: 'simulator_guest' });
   control.instances[0].valid.value = true;
-  await dropin.requestPaymentMethod();
-  await wait(230);
+  await payThroughTransition(dropin);
   control.tokenizeResult = newCard('4242');
   click(container.querySelector('[data-braintree-id="toggle"]'));
   await settle();
@@ -138,8 +157,7 @@ test('clearSelectedPaymentMethod removes unsaved methods, keeps saved ones, and 
   click(container.querySelector('[data-braintree-id="toggle"]'));
   await settle();
   control.instances[0].valid.value = true;
-  await dropin.requestPaymentMethod();
-  await wait(230);
+  await payThroughTransition(dropin);
   events.length = 0;
   dropin.clearSelectedPaymentMethod();
   await settle();

@@ -15,10 +15,10 @@ import { deleteMessage } from '../../../src/flows/vaultManager/DeleteConfirmatio
 import { captureConsoleError } from '../support/console.js';
 import { fakeFlows } from '../support/fake-flows.js';
 import { importLocaleSource } from '../support/import-locale.js';
+import { installClock } from '../support/clock.js';
 
 const $ = (selector: string) => document.querySelector<HTMLElement>(selector);
 const $$ = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)];
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const quiet = async <T,>(fn: () => Promise<T>) => {
   const { restore } = captureConsoleError();
   try { return await fn(); } finally { restore(); }
@@ -116,18 +116,27 @@ test('Yes deletes with the loader shown, refreshes the list, shows the default v
   await settle();
   methodButton('4444').click();
   await settle();
-  const done = ($('[data-braintree-id="delete-confirmation__yes"]')!.click(), settle(3));
-  assert.is(dropin.model.loading.value, true);
-  await done;
+  const clock = installClock();
+  try {
+    const done = ($('[data-braintree-id="delete-confirmation__yes"]')!.click(), settle(3));
+    assert.is(dropin.model.loading.value, true);
+    await done;
+    await settle();
+    assert.equal(dropin.model.methods.value.map((m) => m.details.lastFour), ['1111', '0005']);
+    assert.is(dropin.model.editing.value, false);
+    assert.is(dropin.model.view.value, 'methods');
+    assert.is(dropin.model.selected.value!.details.lastFour, '1111');
+    assert.ok(dropin.model.loading.value);
+    assert.ok($('[data-braintree-id="loading-container"]:not([hidden])'));
+    clock.tick(499);
+    assert.ok(dropin.model.loading.value, 'still loading 499 ms later');
+    clock.tick(1);
+    assert.is(dropin.model.loading.value, false);
+  } finally {
+    clock.restore();
+  }
   await settle();
-  assert.equal(dropin.model.methods.value.map((m) => m.details.lastFour), ['1111', '0005']);
-  assert.is(dropin.model.editing.value, false);
-  assert.is(dropin.model.view.value, 'methods');
-  assert.is(dropin.model.selected.value!.details.lastFour, '1111');
-  assert.ok(dropin.model.loading.value);
-  assert.ok($('[data-braintree-id="loading-container"]:not([hidden])'));
-  await wait(520);
-  assert.is(dropin.model.loading.value, false);
+  assert.ok($('[data-braintree-id="loading-container"][hidden]'), 'the loader is hidden');
   // The simulator remembers the deletion for the page's life.
   const gateway = await simulatedGateway('simulator_customer');
   assert.not.ok((await gateway.fetchSavedMethods(true)).some((m) => m.details.lastFour === '4444'));

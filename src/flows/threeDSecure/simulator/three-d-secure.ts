@@ -6,10 +6,10 @@ import { simulatedError, tick, type SimulatorState } from '../../../gateway/simu
 import { mountSimulatedAcs } from './three-d-secure-acs.js';
 import acsStyles from './acs.css';
 
-type Outcome = 'frictionless' | 'challenge' | 'unavailable';
+type Outcome = 'frictionless' | 'failed' | 'challenge' | 'unavailable';
 
 /** The 3D Secure test cards of docs/simulator.md by BIN and last four (a docs test checks they are in its table); any other card is frictionless. */
-export const CARDS: Record<string, Outcome> = { '400000:1091': 'challenge', '400000:1000': 'unavailable' };
+export const CARDS: Record<string, Outcome> = { '400000:1091': 'challenge', '400000:2925': 'failed', '400000:1000': 'unavailable' };
 
 /** A verification: rejecting it is cancelling it; what its lookup returned; its ACS page. */
 interface Run {
@@ -63,8 +63,13 @@ async function createThreeDSecure({ scenario, vault, locale }: SimulatorState): 
     if (failure) throw lookupError(failure === 'notFound' ? 404 : undefined, simulatedError(failure, '3D Secure lookup'));
     const lastFour = lastFourOf(vault, options.nonce!);
     const outcome = CARDS[`${options.bin}:${lastFour}`] ?? 'frictionless';
-    const threeDSecureInfo = outcome === 'frictionless' ? info(true, true, 'authenticate_successful')
-      : outcome === 'challenge' ? info(false, true, 'challenge_required') : info(false, false, 'authentication_unavailable');
+    // 'failed': the issuer refused without a challenge; the card was enrolled, so a shift was possible.
+    const threeDSecureInfo = {
+      frictionless: info(true, true, 'authenticate_successful'),
+      failed: info(false, true, 'authenticate_frictionless_failed'),
+      challenge: info(false, true, 'challenge_required'),
+      unavailable: info(false, false, 'authentication_unavailable'),
+    }[outcome];
     const method: PaymentMethod = {
       nonce: `sim_3ds_${++sequence}_${lastFour}`, type: 'CreditCard', details: { bin: options.bin, lastFour, lastTwo: lastFour.slice(2) },
       description: `ending in ${lastFour.slice(2)}`, threeDSecureInfo,

@@ -50,11 +50,22 @@ test('4111 1111 1111 1111 is frictionless: liability shifted, a new nonce, no mo
   assert.is(three!.modal(), null);
 });
 
-test('4000 0000 0000 1000 has no liability shift possible', async () => {
+test('4000 0000 0000 2925 fails without a challenge: liability not shifted though a shift was possible', async () => {
+  const { result } = await verifyNumber('4000000000002925');
+  const verified = await result;
+  assert.is(verified.liabilityShifted, false);
+  assert.is(verified.liabilityShiftPossible, true);
+  assert.is(verified.threeDSecureInfo!.status, 'authenticate_frictionless_failed');
+  assert.match(verified.nonce, /^sim_3ds_\d+_2925$/);
+  assert.is(three!.modal(), null);
+});
+
+test('4000 0000 0000 1000 has no liability shift possible (authentication unavailable)', async () => {
   const { result } = await verifyNumber('4000000000001000');
   const verified = await result;
   assert.is(verified.liabilityShifted, false);
   assert.is(verified.liabilityShiftPossible, false);
+  assert.is(verified.threeDSecureInfo!.status, 'authentication_unavailable');
 });
 
 test('4000 0000 0000 1091 shows the simulated ACS page in the modal; Complete shifts liability', async () => {
