@@ -32,12 +32,16 @@ const SERVER_CODE = /from '(express|braintree)'|^app\.(get|post|use)\(|\bgateway
 function examples(doc) {
   const text = readFileSync(join(root, doc), 'utf8');
   const found = [];
-  for (const m of text.matchAll(/^```(\w*)( server)?\n([\s\S]*?)^```/gm)) {
+  for (const m of text.matchAll(/^(<!-- app \w+: \S+ -->\n)?```(\w*)( server)?\n([\s\S]*?)^```/gm)) {
+    const [, app, lang, server, code] = m;
     const line = text.slice(0, m.index).split('\n').length;
     const name = `${doc.replace(/\W/g, '_')}_${line}`;
-    if (EXTENSIONS[m[1]]) found.push({ name, ext: EXTENSIONS[m[1]], code: m[3], server: !!m[2] });
-    if (m[1] === 'html') {
-      for (const s of m[3].matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="(?!module)[^"]*")[^>]*>([\s\S]*?)<\/script>/g)) {
+    // A framework app's files (`<!-- app vue: … -->`) are built and run by frameworks.test.mjs with their
+    // framework and bundler, which this project has not; a plain HTML app's scripts are compiled here too.
+    if (app && lang !== 'html') continue;
+    if (EXTENSIONS[lang]) found.push({ name, ext: EXTENSIONS[lang], code, server: !!server });
+    if (lang === 'html') {
+      for (const s of code.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="(?!module)[^"]*")[^>]*>([\s\S]*?)<\/script>/g)) {
         found.push({ name: `${name}_script`, ext: 'js', code: s[1], server: false });
       }
     }
