@@ -5,7 +5,6 @@
 // minimal config would have; its warnings are returned, because merchants read them.
 import * as esbuild from 'esbuild';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { packed, root } from './pack.mjs';
@@ -67,21 +66,6 @@ function writePage(dir, out, { classic = false } = {}) {
   writeFileSync(join(out, 'index.html'), classic ? html.replace('<script type="module"', '<script defer') : html);
 }
 
-/** esbuild plugin: `.svelte` files compiled by the project's svelte/compiler, as esbuild-svelte does. */
-function svelteComponents(dir) {
-  return {
-    name: 'svelte',
-    setup(build) {
-      build.onLoad({ filter: /\.svelte$/ }, async (args) => {
-        const compiler = await import(createRequire(join(dir, 'package.json')).resolve('svelte/compiler'));
-        const { compile } = compiler.compile ? compiler : compiler.default;
-        const { js, warnings } = compile(readFileSync(args.path, 'utf8'), { filename: args.path, generate: 'client', css: 'injected' });
-        return { contents: js.code, loader: 'js', warnings: warnings.map((w) => ({ text: w.message })) };
-      });
-    },
-  };
-}
-
 /** esbuild's own text for its messages, as its CLI prints them. */
 const esbuildText = (messages, kind) => esbuild.formatMessagesSync(messages, { kind, color: false }).map((m) => m.trim());
 
@@ -117,22 +101,15 @@ export const bundlers = {
   },
 
   /**
-   * A framework app as its merchant's minimal esbuild setup builds it (ESM, minified, production): Vue with its
-   * runtime template compiler, Svelte's components compiled by svelte/compiler, Angular compiled just in time
-   * (decorators as TypeScript's experimental ones, which its JIT compiler reads).
+   * An Angular app compiled just in time (no Angular CLI here; decorators as TypeScript's experimental ones,
+   * which its JIT compiler reads), as a development build: unminified, Angular in development mode, which
+   * reports an unknown element or property in the console.
    */
-  async esbuildFramework(dir, framework) {
+  async esbuildAngularDev(dir) {
     const out = join(dir, 'dist');
-    const settings = {
-      vue: {
-        alias: { vue: 'vue/dist/vue.esm-bundler.js' },
-        define: { __VUE_OPTIONS_API__: 'true', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false' },
-      },
-      svelte: { plugins: [svelteComponents(dir)] },
-      angular: { tsconfigRaw: { compilerOptions: { experimentalDecorators: true, useDefineForClassFields: false } } },
-    }[framework];
     const warnings = await runEsbuild(dir, {
-      outdir: out, format: 'esm', splitting: true, minify: true, ...settings, define: { 'process.env.NODE_ENV': '"production"', ...settings.define },
+      outdir: out, format: 'esm', splitting: true, minify: false, define: { 'process.env.NODE_ENV': '"development"' },
+      tsconfigRaw: { compilerOptions: { experimentalDecorators: true, useDefineForClassFields: false } },
     });
     writePage(dir, out);
     return { out, warnings };
@@ -192,11 +169,15 @@ export const bundlers = {
   },
 };
 
-/** Vite's dev server on 127.0.0.1 (a free port) for the project in `dir`: { url, warnings, close }. */
-export async function viteDev(dir) {
+/**
+ * Vite's dev server on 127.0.0.1 (a free port) for the project in `dir`: { url, warnings, close }. Without a
+ * config file unless `config` (the project's vite.config.js, with its plugins).
+ */
+export async function viteDev(dir, { config = false } = {}) {
   const { createServer } = await import('vite');
   const { logger, warnings } = await viteLogger();
-  const server = await createServer({ root: dir, configFile: false, customLogger: logger, server: { host: '127.0.0.1', port: 0 } });
+  const configFile = config ? join(dir, 'vite.config.js') : false;
+  const server = await createServer({ root: dir, configFile, customLogger: logger, server: { host: '127.0.0.1', port: 0 } });
   await server.listen();
   const { port } = server.httpServer.address();
   return { url: `http://127.0.0.1:${port}`, warnings, close: () => server.close() };

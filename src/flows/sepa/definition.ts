@@ -2,9 +2,11 @@ import { passedObject } from '../../definitions.js';
 import type { FlowOption } from '../types.js';
 
 /**
- * SEPA Direct Debit, offered when the merchant passes `sepa`. braintree-web's sepa module reads nothing from the
- * gateway's configuration (the gateway refuses a mandate for a merchant account without SEPA), so neither does
- * this definition; the simulator offers it unless the scenario turns it off.
+ * SEPA Direct Debit, offered when the merchant passes `sepa`. The gateway's configuration has no SEPA field
+ * (braintree-web's configuration query asks for none, and its sepa module reads only the assets URL), and the
+ * gateway refuses a mandate for a merchant account without SEPA, so this definition cannot ask; the decision and
+ * what a shopper sees are in docs/getting-started.md ("SEPA Direct Debit"). The simulator offers it unless the
+ * scenario turns it off.
  */
 export const sepa: FlowOption = {
   id: 'sepa',
