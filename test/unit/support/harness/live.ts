@@ -21,7 +21,7 @@ export function testStarts(): void {
 
 /** The promise's value, or undefined after `ms`; the timer goes with it, so the file can exit at once. */
 async function bounded<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: Parameters<typeof clearTimeout>[0];
   try {
     return await Promise.race([promise, new Promise<undefined>((resolve) => { timer = setTimeout(resolve, ms); })]);
   } finally {
