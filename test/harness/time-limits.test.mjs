@@ -48,4 +48,25 @@ test('a browser file that hangs is stopped with its Chromium', async () => {
   }
 });
 
+test('Ctrl-C (or CI cancelling the run) stops the files running and what they started', async () => {
+  const pids = pidsFile();
+  try {
+    const { code } = await runTests('unit', {
+      FEATHERDROP_TEST_DIRS: 'test/harness/fixtures/unit', FEATHERDROP_TIME_LIMIT: '120', FEATHERDROP_HARNESS_PIDS: pids.path,
+    }, (run) => {
+      const poll = setInterval(() => {
+        if (!pids.written()) return;
+        clearInterval(poll);
+        run.kill('SIGINT');
+      }, 100);
+    });
+    assert.is(code, 130);
+    const left = pids.read();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    assert.equal(left.filter(alive), [], 'the hanging test\'s processes are gone');
+  } finally {
+    pids.remove();
+  }
+});
+
 test.run();
