@@ -146,7 +146,7 @@ export const ENGINES = {
  */
 export function runsIn(name) {
   if (!ENGINES[name]) throw new Error(`unknown engine ${name}`);
-  const picked = (process.env.ENGINES ?? Object.keys(ENGINES).join(',')).split(',');
+  const picked = (process.env.ENGINES || Object.keys(ENGINES).join(',')).split(',');
   for (const other of picked) if (!ENGINES[other]) throw new Error(`unknown engine ${other} in ENGINES`);
   if (!picked.includes(name)) return false;
   const missing = engineMissing(name);

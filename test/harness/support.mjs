@@ -1,18 +1,22 @@
 // Runs test/run.mjs as CI does, on fixture files (FEATHERDROP_TEST_DIRS) or a real tier, and reads its output.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** `node test/run.mjs tier` with `env` added; resolves with its output, exit code and seconds. */
-export function runTests(tier, env = {}) {
-  const started = Date.now();
+/**
+ * `node test/run.mjs tier` with `env` added; resolves with its output, exit code and seconds. `started(child)`
+ * gets the run's process (to signal it).
+ */
+export function runTests(tier, env = {}, started = () => {}) {
+  const at = Date.now();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['test/run.mjs', tier], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (d) => { out += d; });
     child.stderr.on('data', (d) => { out += d; });
-    child.on('close', (code) => resolve({ out, code, seconds: (Date.now() - started) / 1000 }));
+    child.on('close', (code, signal) => resolve({ out, code, signal, seconds: (Date.now() - at) / 1000 }));
+    started(child);
   });
 }
 
@@ -23,7 +27,12 @@ export const closingLine = (out) => out.trimEnd().split('\n').at(-1);
 export function pidsFile() {
   const dir = mkdtempSync(join(tmpdir(), 'featherdrop-harness-'));
   const path = join(dir, 'pids.json');
-  return { path, read: () => JSON.parse(readFileSync(path, 'utf8')), remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    path,
+    read: () => JSON.parse(readFileSync(path, 'utf8')),
+    written: () => existsSync(path),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 /** Whether a process is still there (a zombie left for its parent to reap counts as gone). */

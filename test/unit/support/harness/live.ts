@@ -19,8 +19,15 @@ export function testStarts(): void {
   since = widgets.length;
 }
 
-const bounded = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
-  Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(resolve, ms))]);
+/** The promise's value, or undefined after `ms`; the timer goes with it, so the file can exit at once. */
+async function bounded<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: Parameters<typeof clearTimeout>[0];
+  try {
+    return await Promise.race([promise, new Promise<undefined>((resolve) => { timer = setTimeout(resolve, ms); })]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** After a failed test: restores clocks and captures, then tears down every widget the test made. */
 export async function mopUp(): Promise<void> {
