@@ -17,17 +17,25 @@ const it = (name, body) => suite(name, async () => {
   await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
   await page.evaluate(() => {
     window.frameLoads = {};
-    addEventListener('message', ({ data }) => {
+    addEventListener('message', ({ data, source }) => {
       if (typeof data !== 'string' || !data.startsWith('/*framebus*/')) return;
       const { event, eventData } = JSON.parse(data.slice('/*framebus*/'.length));
-      if (event.endsWith('hosted-fields:FRAME_READY')) window.frameLoads[eventData.field] = (window.frameLoads[eventData.field] ?? 0) + 1;
+      if (!event.endsWith('hosted-fields:FRAME_READY')) return;
+      window.frameLoads[eventData.field] = (window.frameLoads[eventData.field] ?? 0) + 1;
+      window.frameSources[eventData.field] = source;
     });
+    window.frameSources = {};
+    window.frameNodes = [];
     window.frameSteps = [];
     new MutationObserver((records) => {
       const field = (node) => node.nodeName === 'IFRAME' && node.name.replace(/^braintree-hosted-field-/, '');
       for (const record of records) {
         if (record.type === 'attributes' && field(record.target)) window.frameSteps.push(`page ${field(record.target)}`);
-        for (const node of record.addedNodes) if (field(node)) window.frameSteps.push(`in ${field(node)}`);
+        for (const node of record.addedNodes) {
+          if (!field(node)) continue;
+          window.frameSteps.push(`in ${field(node)}`);
+          window.frameNodes.push(node);
+        }
       }
     }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] });
   });
@@ -36,11 +44,20 @@ const it = (name, body) => suite(name, async () => {
 /** Each field's frame asks for its page as it is inserted, before the next field's frame goes in. */
 const insertedAndAsked = (...fields) => fields.flatMap((name) => [`in ${name}`, `page ${name}`]);
 
-/** How often each field's frame said it was ready: twice would mean it was loaded again. */
+/**
+ * Each field's frame, once all said ready: 1 when it said so once, is the very frame (the same window) that did,
+ * and was asked for its page once; else what differs. A frame loaded again shows at once, without waiting for
+ * it to say ready again: taken in without moveBefore it is a new window, and its page asked again is a second
+ * `page` step.
+ */
 async function frameLoads(fields = 4) {
   await eventually(async () => (await page.evaluate(() => Object.keys(window.frameLoads).length)) === fields);
-  await page.waitForTimeout(100); // a frame loaded again would say so by now
-  return page.evaluate(() => Object.values(window.frameLoads));
+  return page.evaluate(() => Object.entries(window.frameLoads).map(([field, loads]) => {
+    const frame = document.querySelector(`iframe[name="braintree-hosted-field-${field}"]`);
+    const sameWindow = frame?.contentWindow === window.frameSources[field];
+    const pageAsked = window.frameSteps.filter((step) => step === `page ${field}`).length;
+    return loads === 1 && sameWindow && pageAsked === 1 ? 1 : { field, loads, sameWindow, pageAsked };
+  }));
 }
 
 const GUEST = clientToken({ customer: false });
@@ -111,7 +128,9 @@ it("each field's frame asks for its page as it goes in; the sheet creates none o
   emulator.state.merchant.challenges = ['CVV'];
   await createOk(page, { authorization: GUEST });
   await eventually(async () => (await placed()).filter(([, shown]) => shown).length === 3);
-  await page.waitForTimeout(200); // a frame of the sheet's own would be in by now
+  // A frame of the sheet's own would be in before its fields can pay.
+  const paid = await pay();
+  assert.equal(paid.error, undefined, JSON.stringify(paid.error));
   assert.equal(await page.evaluate(() => window.frameSteps), insertedAndAsked('number', 'expirationDate', 'cvv', 'postalCode'), 'the early fields, and nothing after');
 });
 
@@ -233,22 +252,38 @@ it('create() fails (the configuration is refused): the early fields leave with t
   const result = await create(page, { authorization: GUEST });
   assert.is(result.error?.message, 'There was an error creating Drop-in.');
   assert.is(await page.locator('#dropin').evaluate((container) => container.childElementCount), 0);
-  await page.waitForTimeout(300); // the fields' frames would have said ready by now
+  // The early fields start once their module is in, maybe after the failure: each of the four frames goes in
+  // once, and is discarded; none is kept anywhere in the page.
+  await eventually(async () => (await page.evaluate(() => window.frameNodes.length)) === 4);
+  await eventually(() => page.evaluate(() => window.frameNodes.every((frame) => !frame.isConnected)));
+  assert.equal(await page.evaluate(() => window.frameNodes.map((frame) => frame.isConnected)), [false, false, false, false]);
   assert.is(await page.locator('#dropin').evaluate((container) => container.childElementCount), 0);
   assert.equal(pageErrors, []);
 });
 
 it('create() aborted while the configuration is held: the early fields leave with the rest', async () => {
-  const outcome = await withConfigurationHeld(800, () => page.evaluate(async (authorization) => {
-    const abort = new AbortController();
-    const created = window.featherdrop.create({ container: '#dropin', authorization, signal: abort.signal });
-    await new Promise((resolve) => { setTimeout(resolve, 400); });
-    const framesBefore = document.querySelectorAll('#dropin iframe').length;
-    abort.abort();
-    return created.then(() => 'resolved', (error) => ({ error: error.message, framesBefore }));
-  }, GUEST));
-  assert.is(outcome.error, 'Drop-in creation was aborted.');
-  assert.is(outcome.framesBefore, 4, 'the early fields were there');
+  // A client token's configuration is a simple GET (no preflight): held until the page goes, never answered.
+  emulator.configurationDelayMs = Infinity;
+  try {
+    const outcome = await page.evaluate(async (authorization) => {
+      const abort = new AbortController();
+      const created = window.featherdrop.create({ container: '#dropin', authorization, signal: abort.signal });
+      const frames = () => document.querySelectorAll('#dropin iframe[name^="braintree-hosted-field-"]').length;
+      await new Promise((resolve, reject) => {
+        const observer = new MutationObserver(() => frames() === 4 && (observer.disconnect(), resolve()));
+        observer.observe(document.querySelector('#dropin'), { subtree: true, childList: true });
+        setTimeout(() => reject(new Error(`${frames()} of the 4 early fields came in 10 s`)), 10_000);
+      });
+      const framesBefore = frames();
+      abort.abort();
+      return created.then(() => 'resolved', (error) => ({ error: error.message, framesBefore }));
+    }, GUEST);
+    assert.is(outcome.error, 'Drop-in creation was aborted.');
+    assert.is(outcome.framesBefore, 4, 'the early fields were there');
+    assert.is(emulator.seen('configuration').length, 0, 'aborted while the configuration was held');
+  } finally {
+    emulator.configurationDelayMs = 0;
+  }
   assert.is(await page.locator('#dropin').evaluate((container) => container.childElementCount), 0);
   assert.equal(pageErrors, []);
 });

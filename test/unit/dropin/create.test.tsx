@@ -34,6 +34,18 @@ test('a customer with saved methods starts on the default Visa, active and reque
   await dropin.teardown();
 });
 
+test('right-to-left locales (he_IL, ar_EG) lay the widget out right to left; others left to right; each with its lang', async () => {
+  for (const [locale, lang, dir] of [['he_IL', 'he-IL', 'rtl'], ['ar_EG', 'ar-EG', 'rtl'], ['de_DE', 'de-DE', ''], ['en_US', 'en-US', '']]) {
+    freshContainer();
+    const { promise, container } = start({ authorization: 'simulator_guest', locale });
+    const dropin = await promise;
+    const wrapper = container.querySelector<HTMLElement>('[data-braintree-id="wrapper"]')!;
+    assert.is(wrapper.dir, dir, locale);
+    assert.is(wrapper.lang, lang, locale);
+    await dropin.teardown();
+  }
+});
+
 test('saved Venmo accounts and methods of options that are not enabled are not listed', async () => {
   freshContainer();
   const { promise, container } = start({ authorization: 'simulator_customer' });
