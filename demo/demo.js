@@ -51,6 +51,8 @@ function optionsFrom(params) {
     });
   }
   // SEPA Direct Debit needs your customer id and EUR merchant account, ACH your mandate text (docs/options.md).
+  // The bank's SEPA mandate names the merchant by the account's name the gateway knows (the simulator's
+  // merchantName, "Feather shop"), not by merchantAccountId.
   if (params.get('banks') === '1') {
     Object.assign(options, {
       sepa: { customerId: 'demo-customer', merchantAccountId: 'demo-eur-account' },
@@ -61,7 +63,7 @@ function optionsFrom(params) {
   if (params.get('local') === '1') {
     options.localPayment = {
       methods: ['ideal', 'bancontact', 'eps'], amount: '10.00', currencyCode: 'EUR', givenName: 'Jan', surname: 'Jansen',
-      fallback: { url: `${location.origin}/`, buttonText: 'Back to Feather shop' },
+      displayName: 'Feather shop', fallback: { url: `${location.origin}/`, buttonText: 'Back to Feather shop' },
     };
   }
   if (params.get('options')) Object.assign(options, JSON.parse(params.get('options')));
@@ -163,10 +165,36 @@ copy.addEventListener('click', async () => {
   setTimeout(() => { copy.textContent = 'Copy'; }, 2000);
 });
 
+/**
+ * The order's price in what the chosen way to pay charges: SEPA Direct Debit pays into the EUR merchant account
+ * and the local payment methods here pay in EUR (a saved SEPA account or a local payment too); everything else
+ * in USD. By the view shown (an option's sheet), else by the selected method's type.
+ */
+const EURO = new Set(['sepa', 'ideal', 'bancontact', 'eps', 'SEPADebitAccount', 'LocalPayment']);
+const showPrice = (chosen) => {
+  const price = EURO.has(chosen) ? '€10.00' : '$10.00';
+  document.getElementById('price').textContent = price;
+  pay.textContent = `Pay ${price}`;
+};
+
 window.demo = { options, ready: null };
 window.demo.ready = featherdrop.create(options).then((dropin) => {
   window.demo.dropin = dropin;
   pay.disabled = !dropin.isPaymentMethodRequestable();
+  // The first view and selected method are read from the widget's classes (the original's hooks: the wrapper's
+  // braintree-show-<view>, the active method's data-type); later ones come as events.
+  let view = /braintree-show-(\S+)/.exec(document.querySelector('.braintree-dropin-wrapper').className)[1];
+  let selected = document.querySelector('.braintree-method--active')?.dataset.type;
+  const followView = () => showPrice(view === 'methods' || view === 'options' ? selected : view);
+  followView();
+  dropin.on('changeActiveView', ({ newViewId }) => {
+    view = newViewId;
+    followView();
+  });
+  dropin.on('paymentMethodRequestable', ({ type, paymentMethodIsSelected }) => {
+    if (paymentMethodIsSelected) selected = type;
+    followView();
+  });
   dropin.on('paymentMethodRequestable', () => { pay.disabled = false; });
   dropin.on('noPaymentMethodRequestable', () => { pay.disabled = true; });
   pay.addEventListener('click', async () => {
