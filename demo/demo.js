@@ -166,13 +166,18 @@ copy.addEventListener('click', async () => {
 });
 
 /**
- * The order's price in what the chosen way to pay charges: SEPA Direct Debit pays into the EUR merchant account
- * and the local payment methods here pay in EUR (a saved SEPA account or a local payment too); everything else
- * in USD. By the view shown (an option's sheet), else by the selected method's type.
+ * The order's price in what the chosen way to pay charges: the local payment methods their own amount and
+ * currency (a saved or new LocalPayment too), SEPA Direct Debit €10.00 into the EUR merchant account (a saved
+ * SEPA account too), everything else $10.00. By the view shown (an option's sheet), else the selected method's type.
  */
-const EURO = new Set(['sepa', 'ideal', 'bancontact', 'eps', 'SEPADebitAccount', 'LocalPayment']);
+const LOCAL = new Set(['ideal', 'bancontact', 'blik', 'eps', 'swish', 'LocalPayment']);
+const charged = (chosen) => {
+  if (LOCAL.has(chosen) && options.localPayment) return [options.localPayment.amount, options.localPayment.currencyCode];
+  return chosen === 'sepa' || chosen === 'SEPADebitAccount' ? ['10.00', 'EUR'] : ['10.00', 'USD'];
+};
 const showPrice = (chosen) => {
-  const price = EURO.has(chosen) ? '€10.00' : '$10.00';
+  const [amount, currency] = charged(chosen);
+  const price = new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number(amount));
   document.getElementById('price').textContent = price;
   pay.textContent = `Pay ${price}`;
 };
