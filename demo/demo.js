@@ -51,6 +51,8 @@ function optionsFrom(params) {
     });
   }
   // SEPA Direct Debit needs your customer id and EUR merchant account, ACH your mandate text (docs/options.md).
+  // The bank's SEPA mandate names the merchant by the account's name the gateway knows (the simulator's
+  // merchantName, "Feather shop"), not by merchantAccountId.
   if (params.get('banks') === '1') {
     Object.assign(options, {
       sepa: { customerId: 'demo-customer', merchantAccountId: 'demo-eur-account' },
@@ -61,7 +63,7 @@ function optionsFrom(params) {
   if (params.get('local') === '1') {
     options.localPayment = {
       methods: ['ideal', 'bancontact', 'eps'], amount: '10.00', currencyCode: 'EUR', givenName: 'Jan', surname: 'Jansen',
-      fallback: { url: `${location.origin}/`, buttonText: 'Back to Feather shop' },
+      displayName: 'Feather shop', fallback: { url: `${location.origin}/`, buttonText: 'Back to Feather shop' },
     };
   }
   if (params.get('options')) Object.assign(options, JSON.parse(params.get('options')));
@@ -163,10 +165,41 @@ copy.addEventListener('click', async () => {
   setTimeout(() => { copy.textContent = 'Copy'; }, 2000);
 });
 
+/**
+ * The order's price in what the chosen way to pay charges: the local payment methods their own amount and
+ * currency (a saved or new LocalPayment too), SEPA Direct Debit €10.00 into the EUR merchant account (a saved
+ * SEPA account too), everything else $10.00. By the view shown (an option's sheet), else the selected method's type.
+ */
+const LOCAL = new Set(['ideal', 'bancontact', 'blik', 'eps', 'swish', 'LocalPayment']);
+const charged = (chosen) => {
+  if (LOCAL.has(chosen) && options.localPayment) return [options.localPayment.amount, options.localPayment.currencyCode];
+  return chosen === 'sepa' || chosen === 'SEPADebitAccount' ? ['10.00', 'EUR'] : ['10.00', 'USD'];
+};
+const showPrice = (chosen) => {
+  const [amount, currency] = charged(chosen);
+  const price = new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number(amount));
+  document.getElementById('price').textContent = price;
+  pay.textContent = `Pay ${price}`;
+};
+
 window.demo = { options, ready: null };
 window.demo.ready = featherdrop.create(options).then((dropin) => {
   window.demo.dropin = dropin;
   pay.disabled = !dropin.isPaymentMethodRequestable();
+  // The first view and selected method are read from the widget's classes (the original's hooks: the wrapper's
+  // braintree-show-<view>, the active method's data-type); later ones come as events.
+  let view = /braintree-show-(\S+)/.exec(document.querySelector('.braintree-dropin-wrapper').className)[1];
+  let selected = document.querySelector('.braintree-method--active')?.dataset.type;
+  const followView = () => showPrice(view === 'methods' || view === 'options' ? selected : view);
+  followView();
+  dropin.on('changeActiveView', ({ newViewId }) => {
+    view = newViewId;
+    followView();
+  });
+  dropin.on('paymentMethodRequestable', ({ type, paymentMethodIsSelected }) => {
+    if (paymentMethodIsSelected) selected = type;
+    followView();
+  });
   dropin.on('paymentMethodRequestable', () => { pay.disabled = false; });
   dropin.on('noPaymentMethodRequestable', () => { pay.disabled = true; });
   pay.addEventListener('click', async () => {

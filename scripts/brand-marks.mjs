@@ -1,10 +1,12 @@
-// Brand marks, compiled at build time from icon libraries (devDependencies only, CC0-1.0): each mark the
+// Brand marks, compiled at build time from icon libraries (devDependencies only; CC0-1.0 or MIT, below): each mark the
 // widget shows becomes a small module holding its SVG as data, so only the marks a view needs ship, with
 // that view. `import marks from 'featherdrop-marks:visa'` gives { visa: Mark }; a group name gives its marks.
 // Sources (theming.md, "Brand artwork"): SVG Logos by Gil Barbara (@iconify-json/logos) and, for Venmo, which
 // it lacks, Simple Icons (@iconify-json/simple-icons). Neither library has Hiper or Mir: those two show the
 // generic card with the brand's name (src/ui/Mark.tsx). The local payment methods' marks (iDEAL, Bancontact,
-// BLIK, EPS, Swish), which neither has, come from react-pay-icons (MIT, Tommy Ljungberg), read as data.
+// BLIK, EPS, Swish) and SEPA Direct Debit's, which neither has, come from react-pay-icons (MIT, Tommy Ljungberg),
+// read as data. A US bank account (ACH) has no brand shoppers know: its mark is a bank building, Heroicons'
+// building-library (MIT, Tailwind Labs; @iconify-json/heroicons).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -13,7 +15,11 @@ import svgpath from 'svgpath';
 
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SETS = { logos: '@iconify-json/logos/icons.json', 'simple-icons': '@iconify-json/simple-icons/icons.json' };
+const SETS = {
+  logos: '@iconify-json/logos/icons.json',
+  'simple-icons': '@iconify-json/simple-icons/icons.json',
+  heroicons: '@iconify-json/heroicons/icons.json',
+};
 
 /** SVG attribute names as React spells them (react-pay-icons' components) → as SVG does. */
 const svgName = (key) => (key === 'className' ? 'class' : key === 'xlinkHref' ? 'href' : /^(viewBox|gradient|pattern|spread|stdDeviation|preserveAspectRatio)/.test(key) ? key
@@ -74,19 +80,24 @@ function parse(body) {
   return root[2];
 }
 
-/** The bounding box of paths without transforms (control points included: a little generous, never short). */
+/** The bounding box of the paths drawn, without transforms (control points included: a little generous, never short). */
 function bounds(nodes) {
   const box = [Infinity, Infinity, -Infinity, -Infinity];
   const walk = (list) => {
     for (const [tag, attrs, children] of list) {
+      if (tag === 'defs') continue;
       if (tag === 'path' && attrs.d) {
-        svgpath(attrs.d).abs().unarc().iterate((segment) => {
-          for (let i = 1; i + 1 < segment.length; i += 2) {
-            box[0] = Math.min(box[0], segment[i]);
-            box[1] = Math.min(box[1], segment[i + 1]);
-            box[2] = Math.max(box[2], segment[i]);
-            box[3] = Math.max(box[3], segment[i + 1]);
-          }
+        const add = (x, y) => {
+          box[0] = Math.min(box[0], x);
+          box[1] = Math.min(box[1], y);
+          box[2] = Math.max(box[2], x);
+          box[3] = Math.max(box[3], y);
+        };
+        // x, y: where the segment starts; H and V carry one coordinate, the other is the start's.
+        svgpath(attrs.d).abs().unarc().iterate((segment, _, x, y) => {
+          if (segment[0] === 'H') add(segment[1], y);
+          else if (segment[0] === 'V') add(x, segment[1]);
+          else for (let i = 1; i + 1 < segment.length; i += 2) add(segment[i], segment[i + 1]);
         });
       }
       walk(children);
@@ -141,7 +152,10 @@ export function compileMark(id) {
 }
 
 /** A library whose licence asks for its notice in copies (MIT): the notice heads each mark file made from it. */
-const NOTICES = { 'react-pay-icons': '/*! react-pay-icons, MIT License, Copyright (c) Tommy Ljungberg */\n' };
+const NOTICES = {
+  'react-pay-icons': '/*! react-pay-icons, MIT License, Copyright (c) Tommy Ljungberg */\n',
+  heroicons: '/*! Heroicons, MIT License, Copyright (c) Tailwind Labs, Inc. */\n',
+};
 
 /** Each mark as a standalone module, `dist/esm/marks/<id>.js` (src/marks/load-marks.ts loads them through marks/index.js). */
 export function markModules() {

@@ -17,6 +17,13 @@ const GUEST = 'simulator_guest';
 const WALLETS = { options: { wallets: true } };
 const THREE_DS = scenario({ authorizationType: 'clientToken' });
 const FAILED_TILE = scenario({ failures: { paypal: 'load' } });
+const SAVED_BANKS = scenario({
+  customer: true,
+  paymentMethods: [
+    { nonce: 'sim_vaulted_sepa', type: 'SEPADebitAccount', default: true, details: { ibanLastFour: '3000', mandateType: 'RECURRENT' } },
+    { nonce: 'sim_vaulted_ach', type: 'UsBankAccount', details: { last4: '6789', bankName: 'Emulated Bank' } },
+  ],
+});
 const field = (name) => `[data-braintree-id="${name}-field-group"] input`;
 
 /** Each view: the demo query and the steps that reach it; `page` shots take the whole page (3D Secure). */
@@ -87,6 +94,10 @@ const VIEWS = {
       await p.waitForSelector('[data-braintree-id="us-bank-account-routing-number-field-group"] [role="alert"]:not(:empty)');
     },
   },
+  'bank-tiles': { auth: GUEST, query: '&banks=1' },
+  'bank-methods': { auth: SAVED_BANKS, query: '&banks=1' },
+  // The whole demo page: the order and the Pay button in what the chosen option charges (€ on SEPA's sheet).
+  'demo-euro': { auth: GUEST, query: '&banks=1&local=1', page: true, steps: (p) => p.click('.braintree-option__sepa') },
   'local-payment-tiles': { auth: GUEST, query: '&local=1' },
   'local-payment': {
     auth: GUEST, query: '&local=1',
@@ -135,7 +146,7 @@ const VARIANTS = {
   brand: { query: '&theme=brand', width: 800, views: ['methods', 'other-ways-to-pay', 'card-errors', 'delete-confirmation'] },
   '375': {
     query: '', width: 375,
-    views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'billing-address', 'options', '3d-secure', 'paypal-window', 'apple-pay-sheet', 'google-pay-sheet', 'sepa', 'sepa-mandate', 'us-bank-account', 'local-payment-tiles', 'local-payment', 'local-payment-bank'],
+    views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'billing-address', 'options', '3d-secure', 'paypal-window', 'apple-pay-sheet', 'google-pay-sheet', 'sepa', 'sepa-mandate', 'us-bank-account', 'bank-tiles', 'bank-methods', 'demo-euro', 'local-payment-tiles', 'local-payment', 'local-payment-bank'],
   },
 };
 

@@ -114,7 +114,7 @@ declare module '*/locales/index.js' {
 
 /** dist/esm/marks/index.js, written by build.mjs beside the entry: each brand mark's module by id. */
 declare module '*/marks/index.js' {
-  export function importMark(id: string): Promise<{ default: Record<string, import('./marks/Mark.js').MarkData> }> | undefined;
+  export function importMark(id: string): Promise<{ default: Record<string, import('./marks/Mark.js').MarkData> }> | 0;
 }
 
 /** Each slice's adapter module for one gateway, by the slice's folder (build.mjs's sliceAdapters). */

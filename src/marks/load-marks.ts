@@ -20,9 +20,9 @@ export function addMarks(marks: Record<string, MarkData>) {
 export function loadMark(id: string | undefined) {
   if (!id || asked.has(id) || Object.hasOwn(loadedMarks.peek(), id)) return;
   asked.add(id);
-  import('./marks/index.js').then((loader) => loader.importMark(id)).then(
-    // No module for an id without artwork: its box stays as it is, and it is not asked for again.
-    (m: { default: Record<string, MarkData> } | undefined) => m && addMarks(m.default),
+  import('./marks/index.js').then<{ default: Record<string, MarkData> } | 0>((loader) => loader.importMark(id)).then(
+    // No module (0) for an id without artwork: its box stays as it is, and it is not asked for again.
+    (m) => m && addMarks(m.default),
     () => asked.delete(id),
   );
 }

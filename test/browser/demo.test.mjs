@@ -170,4 +170,37 @@ it('the configuration snippet wraps on a phone: nothing is cut off or needs a si
   assert.ok(right <= 375);
 });
 
+it('the Pay button and the order show what the chosen way to pay charges; the SEPA mandate names the shop, not an account id', async () => {
+  const price = async () => [await page.textContent('#pay'), await page.textContent('#price')];
+  const usd = ['Pay $10.00', '$10.00'];
+  const eur = ['Pay €10.00', '€10.00'];
+  await open('?auth=simulator_guest&banks=1&local=1');
+  assert.equal(await price(), usd, 'nothing chosen yet: the order\'s own currency');
+  for (const [option, charged] of [['sepa', eur], ['card', usd], ['ideal', eur], ['usBankAccount', usd], ['bancontact', eur], ['eps', eur]]) {
+    await page.click(`.braintree-option__${option}`);
+    await page.waitForFunction(([wanted]) => document.getElementById('pay').textContent === wanted, charged);
+    assert.equal(await price(), charged, option);
+    await page.click('[data-braintree-id="toggle"]');
+  }
+  await page.click('.braintree-option__sepa');
+  await page.fill('[data-braintree-id="sepa-account-holder-input"]', 'Anna Schmidt');
+  await page.fill('[data-braintree-id="sepa-iban-input"]', 'DE89 3704 0044 0532 0130 00');
+  await page.waitForFunction(() => !document.getElementById('pay').disabled);
+  await page.click('#pay');
+  const mandate = await page.textContent('[role="dialog"]');
+  assert.match(mandate, 'authorises Feather shop to send instructions');
+  assert.not.match(mandate, 'demo-eur-account');
+  await page.click('[role="dialog"] [data-featherdrop-id="simulator-approve"]');
+  await page.waitForFunction(() => document.getElementById('result').textContent.includes('SEPADebitAccount'));
+  assert.equal(await price(), eur, 'the new SEPA account, selected in the methods');
+
+  const savedSepa = { nonce: 'sim_vaulted_sepa', type: 'SEPADebitAccount', default: true, details: { ibanLastFour: '3000', mandateType: 'RECURRENT' } };
+  const visa = { nonce: 'sim_vaulted_visa', type: 'CreditCard', details: { cardType: 'Visa', lastFour: '1111', lastTwo: '11' } };
+  await open(`?auth=${scenario({ customer: true, paymentMethods: [savedSepa, visa] })}&banks=1`);
+  assert.equal(await price(), eur, 'the saved SEPA account, selected by default');
+  await page.click('.braintree-method:has-text("Visa")');
+  await page.waitForFunction(() => document.getElementById('pay').textContent === 'Pay $10.00');
+  assert.equal(await price(), usd);
+});
+
 test.run();

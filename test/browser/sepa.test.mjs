@@ -3,7 +3,7 @@
 // keeps what was typed; axe-clean sheet and page; in German and right to left.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { axe, browserSuite, demoQuery, openDemo, payResult, scenario } from './support.mjs';
+import { axe, browserSuite, demoQuery, drawnMark, markFiles, openDemo, payResult, scenario } from './support.mjs';
 
 let browser;
 let page;
@@ -114,6 +114,17 @@ it('a customer\'s saved SEPA account is listed and paid with', async () => {
   assert.match(await page.textContent('[data-braintree-id="methods"]'), 'Ending in 3000');
   const result = await payResult(page);
   assert.is(result.nonce, 'sim_vaulted_sepa');
+});
+
+it('SEPA\'s own mark, not a card\'s glyph, on its tile and on a saved account: one file, marks/sepa.js', async () => {
+  const fetched = markFiles(page);
+  await openDemo(browser, page, demoQuery('simulator_guest', SEPA));
+  const tile = await drawnMark(page, '.braintree-option__sepa .braintree-option__logo');
+  assert.match(tile, '#9a1b27', 'SEPA\'s red');
+  assert.equal(fetched, ['sepa']);
+  const saved = { nonce: 'sim_vaulted_sepa', type: 'SEPADebitAccount', default: true, details: { ibanLastFour: '3000', mandateType: 'RECURRENT' } };
+  await openDemo(browser, page, demoQuery(scenario({ customer: true, paymentMethods: [saved] }), SEPA));
+  assert.is(await drawnMark(page, '[data-braintree-id="methods"] .braintree-method__logo'), tile);
 });
 
 test.run();

@@ -142,3 +142,23 @@ export async function openDemo(browser, page, query = '') {
   await page.goto(`${browser.url}/demo/index.html${query}`);
   await page.waitForFunction(() => window.demo && (window.demo.dropin || window.demo.error));
 }
+
+/** The brand mark files (`dist/esm/marks/<id>.js`) the page fetches from now on, by id, in order. */
+export function markFiles(page) {
+  const ids = [];
+  page.on('request', (r) => {
+    const id = /\/esm\/marks\/([\w-]+)\.js$/.exec(r.url())?.[1];
+    if (id && id !== 'index') ids.push(id);
+  });
+  return ids;
+}
+
+/**
+ * The drawing of the brand mark in a logo box once it arrived (not the card glyph featherdrop draws itself),
+ * without the prefix that makes each copy's ids unique.
+ */
+export async function drawnMark(page, box) {
+  const svg = `${box} svg:not(.featherdrop-glyph)`;
+  await page.waitForSelector(`${svg} path`, { state: 'attached' });
+  return (await page.innerHTML(svg)).replace(/fd\d+-/g, 'fd-');
+}

@@ -3,7 +3,7 @@
 // refused account that keeps everything typed; axe-clean; in Spanish and right to left.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { axe, browserSuite, demoQuery, openDemo, payResult, scenario } from './support.mjs';
+import { axe, browserSuite, demoQuery, drawnMark, markFiles, openDemo, payResult, scenario } from './support.mjs';
 
 let browser;
 let page;
@@ -100,6 +100,16 @@ it('a customer\'s saved bank account is listed by its bank and paid with', async
   await openDemo(browser, page, demoQuery(scenario({ customer: true, paymentMethods: [saved] }), ACH));
   assert.match(await page.textContent('[data-braintree-id="methods"]'), 'Emulated Bank');
   assert.is((await payResult(page)).nonce, 'sim_vaulted_ach');
+});
+
+it('a bank building, not a card\'s glyph, on its tile and on a saved account: one file, marks/bank.js', async () => {
+  const fetched = markFiles(page);
+  await openDemo(browser, page, demoQuery('simulator_guest', ACH));
+  const tile = await drawnMark(page, '.braintree-option__usBankAccount .braintree-option__logo');
+  assert.equal(fetched, ['bank']);
+  const saved = { nonce: 'sim_vaulted_ach', type: 'UsBankAccount', default: true, details: { last4: '6789', bankName: 'Emulated Bank' } };
+  await openDemo(browser, page, demoQuery(scenario({ customer: true, paymentMethods: [saved] }), ACH));
+  assert.is(await drawnMark(page, '[data-braintree-id="methods"] .braintree-method__logo'), tile);
 });
 
 test.run();

@@ -14,6 +14,7 @@ export const sepa: FlowOption = {
   savedTypes: ['SEPADebitAccount'],
   analyticsKind: 'sepa',
   label: 'SEPA Direct Debit',
+  mark: 'sepa',
   presentation: { detail: (method, t) => t('endingIn', { lastFourCardDigits: method.details.ibanLastFour ?? method.details.ibanLastChars }) },
   chosen: (raw) => passedObject(raw, 'sepa'),
   offeredBy: () => true,

@@ -15,7 +15,8 @@ let count = 0;
 /**
  * The simulated SEPA Direct Debit: the mandate is created offline (REFUSED_IBAN is refused with
  * SEPA_CREATE_MANDATE_FAILED), then the bank's mandate page is an in-page dialog in the widget's language
- * (Approve / Cancel, Escape cancels → SEPA_CUSTOMER_CANCELED). `failures.sepaMandate` makes the bank fail the
+ * (Approve / Cancel, Escape cancels → SEPA_CUSTOMER_CANCELED). As the real page, it names the creditor by the
+ * merchant account's name the gateway knows (the scenario's `merchantName`), not by the account's id. `failures.sepaMandate` makes the bank fail the
  * approval (SEPA_TOKENIZATION_FAILED); `failures.sepa` fails the option's setup (gateway.prepareOption).
  */
 export default ({ scenario, locale }: SimulatorState): SepaAdapter => ({
@@ -36,7 +37,7 @@ export default ({ scenario, locale }: SimulatorState): SepaAdapter => ({
         title: texts.text('simulated', { name: texts.text('title') }),
         text: [
           texts.text('testMode'),
-          texts.text('mandate', { creditor: request.merchantAccountId, holder: request.accountHolderName, iban: `•••• ${request.iban.slice(-4)}` }),
+          texts.text('mandate', { creditor: scenario.merchantName, holder: request.accountHolderName, iban: `•••• ${request.iban.slice(-4)}` }),
           texts.text(request.mandateType === 'RECURRENT' ? 'recurrent' : 'oneOff'),
         ].join(' '),
         texts,

@@ -8,6 +8,7 @@ export const usBankAccount: FlowOption = {
   savedTypes: ['UsBankAccount'],
   analyticsKind: 'usbankaccount',
   label: 'US bank account',
+  mark: 'bank',
   presentation: {
     label: (method, t) => method.details.bankName || t('US bank account'),
     detail: (method, t) => t('endingIn', { lastFourCardDigits: method.details.last4 }),

@@ -13,6 +13,8 @@ export interface Scenario {
   threeDSecure: boolean;
   /** The gateway's merchant setting: vaulting a card the customer already saved fails. Default false. */
   failOnDuplicatePaymentMethod: boolean;
+  /** The simulated merchant account's name, as the gateway knows it (the creditor on the SEPA mandate page). */
+  merchantName: string;
   failures: Record<string, FailureKind>;
 }
 
@@ -32,6 +34,7 @@ const SCENARIO_KEYS: Record<keyof Scenario, (value: unknown) => boolean> = {
   challenges: strings,
   threeDSecure: (v) => typeof v === 'boolean',
   failOnDuplicatePaymentMethod: (v) => typeof v === 'boolean',
+  merchantName: (v) => typeof v === 'string' && v.trim() !== '',
   failures: (v) => values(v, (kind) => FAILURE_KINDS.includes(kind as FailureKind)),
 };
 
@@ -97,6 +100,7 @@ export function parseScenario(authorization: string): Scenario {
     challenges: given.challenges ?? ['cvv'],
     threeDSecure: given.threeDSecure ?? true,
     failOnDuplicatePaymentMethod: given.failOnDuplicatePaymentMethod ?? false,
+    merchantName: given.merchantName ?? 'Feather shop',
     failures: given.failures ?? {},
   };
 }

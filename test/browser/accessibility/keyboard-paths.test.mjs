@@ -96,6 +96,38 @@ it('Google Pay by keyboard alone: the button, the sheet on Approve, then Pay', a
   assert.is((await readResult(page)).type, 'AndroidPayCard');
 });
 
+const BLIK = demoQuery('simulator_guest', { localPayment: {
+  methods: ['blik'], amount: '40.00', currencyCode: 'PLN', givenName: 'Jan', surname: 'Kowalski',
+  fallback: { url: 'https://shop.example/return', buttonText: 'Back to the shop' },
+} });
+
+it('BLIK by keyboard alone: the tile, the button, the code page (focus in the code, Tab stays in the page), a short code\'s message, the code, Approve, then Pay', async () => {
+  await openDemo(browser, page, BLIK);
+  await tabTo('button: BLIK');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-braintree-id="local-payment-button"]:visible');
+  await tabTo('local-payment-button');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement.getAttribute('data-featherdrop-id') === 'simulator-blik-code');
+  await page.keyboard.type('123');
+  await page.keyboard.press('Enter');
+  const code = '[data-featherdrop-id="simulator-blik-code"]';
+  await page.waitForFunction((sel) => document.querySelector(sel).getAttribute('aria-invalid') === 'true', code);
+  assert.is(await describe(page), 'simulator-blik-code', 'focus stays in the code with its message');
+  const description = await page.evaluate((sel) => document.querySelector(sel).getAttribute('aria-describedby').split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '').join(' '), code);
+  assert.match(description, 'Enter the 6-digit BLIK code.', 'the message is the field\'s description');
+  assert.equal([await next(), await next(), await next(), await next()], ['simulator-approve', 'simulator-fail', 'simulator-cancel', 'simulator-blik-code'], 'Tab wraps inside the page');
+  await page.keyboard.type('777');
+  assert.is(await next(), 'simulator-approve');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !document.getElementById('pay').disabled);
+  await tabTo('button: Pay PLN 40.00');
+  await page.keyboard.press('Enter');
+  const result = await readResult(page);
+  assert.is(result.details.paymentType, 'blik');
+});
+
 /** A guest's card typed with the keyboard, field to field with Tab; focus ends in the CVV field. */
 async function typeCard(number) {
   await tabTo('input: Card Number');

@@ -22,4 +22,10 @@ test('an unknown key is rejected by name', () => {
   assert.throws(() => parse({ failOnDuplicate: true }), /Unknown simulator scenario keys: failOnDuplicate/);
 });
 
+test('merchantName names the simulated merchant account (the SEPA mandate\'s creditor): Feather shop unless the scenario gives a name', () => {
+  assert.is(parseScenario('simulator_guest').merchantName, 'Feather shop');
+  assert.is(parse({ merchantName: 'Quill & Co' }).merchantName, 'Quill & Co');
+  for (const bad of ['', ' ', 7]) assert.throws(() => parse({ merchantName: bad }), /Invalid simulator scenario values: merchantName/);
+});
+
 test.run();
