@@ -84,10 +84,10 @@ async function pay() {
 it('a guest on the card sheet: the four fields load while the configuration is held, and the sheet takes them in without reloading them', async () => {
   const created = withConfigurationHeld(800, () => createOk(page, { authorization: GUEST }));
   await eventually(async () => (await page.locator(FIELDS).count()) === 4);
-  assert.is(emulator.seen('configuration').length, 0, 'the frames are in before the configuration');
+  assert.is(emulator.seen('graphql:ClientConfiguration').length, 0, 'the frames are in before the configuration');
   assert.ok((await placed()).every(([, shown]) => !shown), 'hidden until the sheet takes them');
   await created;
-  const [configuration] = emulator.seen('configuration');
+  const [configuration] = emulator.seen('graphql:ClientConfiguration');
   const pages = emulator.seen('hosted_fields_frame');
   const scripts = emulator.seen('hosted_fields_script');
   assert.is(pages.length, 1, 'one fetch of the page for the four fields');
@@ -103,7 +103,7 @@ it('a guest on the card sheet: the four fields load while the configuration is h
   const paid = await pay();
   assert.equal(paid.error, undefined, JSON.stringify(paid.error));
   assert.is(paid.value.nonce, 'emu-card-nonce-1');
-  assert.is(emulator.seen('configuration').length, 1, 'no second client');
+  assert.is(emulator.seen('graphql:ClientConfiguration').length, 1, 'no second client');
   assert.equal(pageErrors, []);
 });
 
@@ -202,7 +202,7 @@ it('a browser without Element.moveBefore: a hidden copy of the frames\' page war
   await withConfigurationHeld(600, () => createOk(page, { authorization: GUEST }));
   await page.locator('iframe[name="braintree-hosted-field-number"]').waitFor();
   await eventually(async () => (await leftovers()) === 0);
-  const [configuration] = emulator.seen('configuration');
+  const [configuration] = emulator.seen('graphql:ClientConfiguration');
   const pages = emulator.seen('hosted_fields_frame');
   assert.is(pages.length, 1, 'one fetch of the page for the copy and the four fields');
   assert.is(emulator.seen('hosted_fields_script').length, 1, 'one fetch of its script');
@@ -215,7 +215,7 @@ it('a browser without Element.moveBefore: a hidden copy of the frames\' page war
 it('a guest with a wallet too starts on the options list: no early fields, the page is fetched only for the card sheet', async () => {
   await createOk(page, { authorization: GUEST, venmo: { allowDesktop: true } }); // the gateway has Venmo off: the card sheet after all
   await page.locator('iframe[name="braintree-hosted-field-number"]').waitFor();
-  const [configuration] = emulator.seen('configuration');
+  const [configuration] = emulator.seen('graphql:ClientConfiguration');
   const pages = emulator.seen('hosted_fields_frame');
   assert.ok(pages.length >= 1);
   assert.ok(pages.every((record) => order(record) > order(configuration)));
@@ -229,7 +229,7 @@ it('a customer starts on saved methods: no early fields', async () => {
 });
 
 it('create() fails (the configuration is refused): the early fields leave with the rest, the container is empty', async () => {
-  emulator.fail('configuration', 401, { error: { message: 'Authorization failed' } });
+  emulator.fail('graphql:ClientConfiguration', 401, { error: { message: 'Authorization failed' } });
   const result = await create(page, { authorization: GUEST });
   assert.is(result.error?.message, 'There was an error creating Drop-in.');
   assert.is(await page.locator('#dropin').evaluate((container) => container.childElementCount), 0);

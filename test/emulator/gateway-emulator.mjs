@@ -4,8 +4,9 @@
 // trusts its throwaway certificate by public key (spkiHash), so the unmodified braintree-web SDK
 // inside featherdrop's bundle talks to it over https.
 //
-// Answers: configuration (REST for client tokens, GraphQL ClientConfiguration for tokenization
-// keys), the saved-methods list, the GraphQL vault delete, card tokenization over REST, 3D Secure
+// Answers: configuration (GraphQL ClientConfiguration for tokenization keys and client tokens carrying
+// `graphQL`, as merchants' tokens do; the REST GET for tokens without it and braintree-web's fallback when the
+// GraphQL call fails), the saved-methods list, the GraphQL vault delete, card tokenization over REST, 3D Secure
 // lookup and authenticate_from_jwt, PayPal's paypal_hermes payment resource / billing agreement and
 // paypal_accounts tokenization, Venmo's GraphQL payment contexts, Apple Pay's merchant validation and
 // tokenization, analytics, CORS preflights, and serves the stand-ins (Cardinal's
@@ -67,8 +68,8 @@ const FRAME_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><
  * - `preflightDelayMs`: CORS preflights are answered this much later (also settable later as
  *   `emulator.preflightDelayMs`): Chromium's network emulation delays every request but the
  *   preflights its network service makes itself, so on an emulated slow network they would be free;
- * - `configurationDelayMs` (settable as `emulator.configurationDelayMs`): a client token's configuration GET,
- *   a simple request without a preflight, arrives (is recorded and answered) this much later;
+ * - `configurationDelayMs` (settable as `emulator.configurationDelayMs`): the configuration request (GraphQL
+ *   `ClientConfiguration` POST or REST GET; not its preflight) arrives (is recorded and answered) this much later;
  * - `sites`: `{ host: { path: { body, type } } }` static files, e.g. a merchant's page and a widget's
  *   build; their hosts join the certificate and Chromium's resolver rules;
  * - `wallets`: the PayPal JS SDK (www.paypal.com/sdk/js: its button approves in an in-page PayPal window) and checkout.js stand-ins;
@@ -143,7 +144,10 @@ export async function startGatewayEmulator({
         answer(req, res, record);
       };
       // A held request arrives later, as on a slow network (a simple GET has no preflight to hold).
-      const rule = record.route === 'configuration' && emulator.configurationDelayMs ? emulator.configurationDelayMs : emulator.delays[record.route];
+      const ruleKey = keyOf(record);
+      const rule = (ruleKey === 'configuration' || ruleKey === 'graphql:ClientConfiguration') && emulator.configurationDelayMs
+        ? emulator.configurationDelayMs
+        : emulator.delays[ruleKey] ?? emulator.delays[record.route];
       const delay = (typeof rule === 'function' ? rule(record) : rule) ?? 0;
       if (!(delay > 0)) return arrive();
       // Its timer keeps no process alive, and a request the browser abandons meanwhile (its timeout, a closed
@@ -158,6 +162,9 @@ export async function startGatewayEmulator({
       });
     });
   });
+
+  /** A GraphQL request's own key (`graphql:<operation>`), every other request's route. */
+  const keyOf = (r) => (r.route === 'graphql' && r.operation ? `graphql:${r.operation}` : r.route);
 
   function routeOf({ method, host, path }) {
     if (Object.hasOwn(sites[host] ?? {}, path) && method === 'GET') return 'site';
@@ -423,7 +430,7 @@ export async function startGatewayEmulator({
     preflightDelayMs,
     configurationDelayMs: 0,
     /**
-     * route → ms: its requests arrive this much later, as over a real network. braintree-web's popups need it:
+     * route (or `graphql:<operation>`) → ms: its requests arrive this much later, as over a real network. braintree-web's popups need it:
      * the SDK sends its window to the gateway's answer, and an answer faster than the window's first page (only
      * on loopback) lets that page's navigation win over the SDK's. The value may be a function of the request's
      * record (to hold one client token's requests only), and Infinity holds a request until the browser gives up
@@ -474,8 +481,8 @@ export async function startGatewayEmulator({
       state.merchant = fx.defaultMerchant();
       state.vault = fx.savedMethods();
     },
-    /** Recorded requests to `route` (preflights are their own route). */
-    seen(route) { return requests.filter((r) => r.route === route); },
+    /** Recorded requests to `route`, or of one GraphQL operation (`graphql:<operation>`); preflights are their own route. */
+    seen(route) { return requests.filter((r) => r.route === route || keyOf(r) === route); },
     close: transport.close,
   };
   return emulator;
