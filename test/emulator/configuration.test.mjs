@@ -63,7 +63,7 @@ it('a tokenization key: the configuration comes over GraphQL and the card sheet 
   // waits hidden (card-fields-early.test.mjs).
   assert.is(await page.locator('[data-braintree-id$="-field-group"] iframe[name^="braintree-hosted-field-"]').count(), 3);
   assert.is(emulator.seen('hosted_fields_frame').length, 4, 'the four early frames\' pages, none loaded again');
-  await page.frameLocator('iframe[name="braintree-hosted-field-number"]').locator('input').waitFor();
+  await page.frameLocator('iframe[name="braintree-hosted-field-number"]').locator('input[data-braintree-name]').waitFor();
   assert.equal(pageErrors, []);
 });
 

@@ -39,7 +39,7 @@ test.after(async () => {
   await emulator?.close();
 });
 
-const field = (name) => page.frameLocator(`iframe[name="braintree-hosted-field-${name}"]`).locator('input');
+const field = (name) => page.frameLocator(`iframe[name="braintree-hosted-field-${name}"]`).locator('input[data-braintree-name]');
 
 test('braintree-web-drop-in 1.31.2 (braintree-web 3.80.0) creates with the stand-in frames and tokenizes a card', withShot(() => page, 'emulator-original-hosted-fields', async () => {
   await page.goto(`https://${HOST}/`);

@@ -10,7 +10,7 @@ let page;
 let pageErrors;
 const it = emulatorSuite(test, 'shadow-dom', (t) => ({ emulator, page, pageErrors } = t));
 
-const field = (name) => page.frameLocator(`iframe[name="braintree-hosted-field-${name}"]`).locator('input');
+const field = (name) => page.frameLocator(`iframe[name="braintree-hosted-field-${name}"]`).locator('input[data-braintree-name]');
 
 it('a guest pays by card with the hosted fields in a shadow root', async () => {
   const created = await page.evaluate((o) => window.tier.createInShadow(o), { authorization: clientToken({ customer: false }) });

@@ -85,7 +85,7 @@ test('a guest types a card into braintree-web\'s frames: tokenized over REST, th
   for (const [name, value] of Object.entries(values)) {
     const field = await frame(`braintree-hosted-field-${name}`);
     await field.waitForSelector('input');
-    await field.type('input', value);
+    await field.type('input[data-braintree-name]', value);
   }
   await page.waitForFunction(() => window.dropin.isPaymentMethodRequestable());
   const paid = await request();
