@@ -65,7 +65,7 @@ async function shopper(name, { customer = false, path = '/emulator-tier.html' } 
   page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
   await page.goto(`${site.url}${path}`);
   if (path === '/emulator-tier.html') await page.waitForFunction(() => window.tier);
-  const field = (f) => page.frameLocator(`iframe[name="braintree-hosted-field-${f}"]`).locator('input');
+  const field = (f) => page.frameLocator(`iframe[name="braintree-hosted-field-${f}"]`).locator('input[data-braintree-name]');
   const s = {
     name, page, pageErrors, consoleErrors, fingerprint, field,
     token: clientToken({ fingerprint }),
