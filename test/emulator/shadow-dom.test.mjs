@@ -1,5 +1,5 @@
 // Emulator tier (issue 31): create() with its container in a merchant's shadow root, on the wire with braintree-web's
-// hosted fields (the stand-in frames): the frames go into the shadow root, take the card, and tokenize it.
+// hosted fields (the emulator's card frame page): the frames go into the shadow root, take the card, and tokenize it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { clientToken } from './gateway-fixtures.mjs';
