@@ -41,7 +41,7 @@ test.after(async () => {
 
 const field = (name) => page.frameLocator(`iframe[name="braintree-hosted-field-${name}"]`).locator('input[data-braintree-name]');
 
-test('braintree-web-drop-in 1.31.2 (braintree-web 3.80.0) creates with the emulator's card frames and tokenizes a card', withShot(() => page, 'emulator-original-hosted-fields', async () => {
+test("braintree-web-drop-in 1.31.2 (braintree-web 3.80.0) creates with the emulator's card frames and tokenizes a card", withShot(() => page, 'emulator-original-hosted-fields', async () => {
   await page.goto(`https://${HOST}/`);
   await page.waitForFunction(() => window.dropin || window.failed);
   assert.is(await page.evaluate(() => window.failed), undefined);
