@@ -80,7 +80,7 @@ function recordNetwork(cdp) {
     r.newConnection = (response.timing?.sslStart ?? -1) >= 0;
     r.fromCache ||= Boolean(response.fromDiskCache || response.fromMemoryCache);
   });
-  // A second hosted-fields frame reads the first one's script from the HTTP cache: no round trip.
+  // A second hosted-fields frame reads the first one's page (its script inline) from the HTTP cache: no round trip.
   cdp.on('Network.requestServedFromCache', ({ requestId }) => {
     const r = requests.get(requestId);
     if (r) r.fromCache = true;

@@ -59,7 +59,7 @@ export const SCENARIOS = [
   {
     id: 'guest-card-fields', title: 'guest, card only: card fields ready (last hosted-fields frame ready)', ready: 'fields',
     authorization: () => TOKENIZATION_KEY, merchant: {}, options: {},
-    note: 'both load the same hosted-fields stand-in frame (test/emulator/stand-ins/), whose script is fetched once and shared by the four frames through the HTTP cache',
+    note: 'both load the same card frame page (featherdrop\'s own of braintree\'s weight, test/emulator/card-frame/, its script inline), fetched once and shared by the four frames through the HTTP cache; each frame evaluates its own copy',
   },
   // Issue 27: the gateway's challenges decide the card form's fields; featherdrop's early fields guess CVV + postal code.
   ...[['CVV'], ['POSTAL_CODE'], []].map((challenges) => ({

@@ -4,7 +4,7 @@
 // unthrottled on loopback. Issue 13, requirement 1. Not part of `npm test`: it measures, never fails
 // on a figure.
 //
-//   node bench/time-to-usable.mjs [--runs 9] [--unthrottled-runs 3] [--only id,id] [--out file] [--cache-disabled] [--fast-path]
+//   node bench/time-to-usable.mjs [--runs 9] [--unthrottled-runs 3] [--only id,id] [--out file] [--cache-disabled] [--fast-path] [--frame-runs 7]
 //
 // Prints the table and the critical chains; writes every run's figures to bench/results/time-to-usable.json.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startGatewayEmulator } from '../test/emulator/gateway-emulator.mjs';
 import { analyse } from './chain.mjs';
+import { measureFramePage } from './frame-cost.mjs';
 import { LOOPBACK, SLOW_4G, mainThreadMs, measurePage, readyTime } from './measure.mjs';
 import { SCENARIOS, SHOP_HOST, WIDGETS, checkoutPages, widgetSites } from './pages.mjs';
 import { chunkLabels, passText } from './report.mjs';
@@ -28,6 +29,8 @@ const { values: args } = parseArgs({
     'cache-disabled': { type: 'boolean', default: false },
     // featherdrop's pages with the README's fast path (bench/pages.mjs, FAST_PATH)
     'fast-path': { type: 'boolean', default: false },
+    // how many fresh Chromiums evaluate the card frame page alone (bench/frame-cost.mjs)
+    'frame-runs': { type: 'string', default: '7' },
   },
 });
 const out = args.out === undefined ? undefined : resolve(args.out); // relative to where it was called from
@@ -79,6 +82,10 @@ async function run(pass, scenario, widget) {
 const started = Date.now();
 const results = { date: new Date().toISOString(), machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version }, cacheDisabled: args['cache-disabled'], fastPath: args['fast-path'], passes: [] };
 try {
+  if (Number(args['frame-runs']) > 0) {
+    results.cardFrame = await measureFramePage(emulator, Number(args['frame-runs']));
+    process.stderr.write(`${results.cardFrame.line}\n`);
+  }
   for (const pass of passes) {
     const passResult = { profile: pass.profile, runs: pass.runs, preflightDelayMs: pass.preflightDelayMs, scenarios: [] };
     results.passes.push(passResult);
@@ -113,7 +120,10 @@ const text = [
   '# Time to usable: braintree-web-drop-in 1.31.2 vs featherdrop',
   'Gateway emulator with the real braintree-web SDK (3.80.0 in the original, 3.144.0 in featherdrop); HTTP/2, brotli-11;',
   'the original is dist/browser/dropin.js minified by esbuild. Each run a fresh Chromium (cold cache and connections).',
-  'PayPal\'s scripts (checkout.js, the JS SDK) and the hosted-fields frame are small stand-ins on both sides.',
+  'Client tokens carry graphQL as Braintree\'s server SDKs issue them: the configuration is a preflighted GraphQL POST.',
+  'PayPal\'s scripts (checkout.js, the JS SDK) are small stand-ins on both sides; the hosted-fields frame page is',
+  'featherdrop\'s own, of braintree\'s weight, made of the packages braintree\'s is made of (test/emulator/card-frame/).',
+  ...(results.cardFrame ? [results.cardFrame.line] : []),
   'Round trips count the critical chain\'s requests from the widget\'s script on (a CORS preflight adds one, an',
   'HTTP-cache hit none); new connections on it are counted beside (the emulation does not delay handshakes).',
   ...(args['fast-path'] ? ['featherdrop\'s pages carry the README\'s fast path (--fast-path): the entry modulepreloaded from the head, the gateway hosts preconnected.'] : []),

@@ -1,11 +1,12 @@
 // The emulator's options for the time-to-usable benchmark (bench/), checked from node over HTTP/2:
 // brotli bodies, preflights held for the emulated latency, static sites, the PayPal script
-// stand-ins, the hosted-fields frame for both SDK versions, cacheable static files and the wallets'
+// stand-ins, the card frame page for both SDK versions, cacheable static files and the wallets'
 // configuration sections. The tier's own defaults are covered by the other files here.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { connect } from 'node:http2';
 import { brotliDecompressSync } from 'node:zlib';
+import { buildCardFramePage } from './card-frame/page.mjs';
 import { startGatewayEmulator } from './gateway-emulator.mjs';
 import { CLIENT_API_PATH, clientToken } from './gateway-fixtures.mjs';
 
@@ -78,11 +79,14 @@ test('the wallets: configuration sections when enabled, and the PayPal script st
   assert.match((await request('www.paypalobjects.com', '/api/checkout.min.js')).body, /Button: \{/);
 });
 
-test('the hosted-fields frame page answers for braintree-web 3.80.0 (the original) and 3.144.0', async () => {
+test('the card frame page answers for braintree-web 3.80.0 (the original) and 3.144.0: one page, its script inline, brotli, cacheable', async () => {
+  const { html } = await buildCardFramePage();
   for (const version of ['3.80.0', '3.144.0']) {
     const frame = await request('assets.braintreegateway.com', `/web/${version}/html/hosted-fields-frame.min.html`);
     assert.is(frame.status, 200);
-    assert.match(frame.body, /\/stand-ins\/hosted-fields-frame\.js/);
+    assert.is(frame.headers['content-encoding'], 'br');
+    assert.match(frame.headers['cache-control'], /max-age/);
+    assert.is(frame.body, html);
   }
 });
 

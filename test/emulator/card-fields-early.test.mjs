@@ -63,7 +63,7 @@ async function frameLoads(fields = 4) {
 const GUEST = clientToken({ customer: false });
 const order = (record) => emulator.requests.indexOf(record);
 const FIELDS = 'iframe[name^="braintree-hosted-field-"]';
-const field = (name) => page.frameLocator(`iframe[name="braintree-hosted-field-${name}"]`).locator('input');
+const field = (name) => page.frameLocator(`iframe[name="braintree-hosted-field-${name}"]`).locator('input[data-braintree-name]');
 /** The card fields' frames, by field, each with whether it sits in its own field group of a shown sheet. */
 const placed = () => page.locator(FIELDS).evaluateAll((frames) => frames.map((frame) => {
   const name = frame.name.replace('braintree-hosted-field-', '');
@@ -101,15 +101,13 @@ async function pay() {
 it('a guest on the card sheet: the four fields load while the configuration is held, and the sheet takes them in without reloading them', async () => {
   const created = withConfigurationHeld(800, () => createOk(page, { authorization: GUEST }));
   await eventually(async () => (await page.locator(FIELDS).count()) === 4);
-  assert.is(emulator.seen('configuration').length, 0, 'the frames are in before the configuration');
+  assert.is(emulator.seen('graphql:ClientConfiguration').length, 0, 'the frames are in before the configuration');
   assert.ok((await placed()).every(([, shown]) => !shown), 'hidden until the sheet takes them');
   await created;
-  const [configuration] = emulator.seen('configuration');
+  const [configuration] = emulator.seen('graphql:ClientConfiguration');
   const pages = emulator.seen('hosted_fields_frame');
-  const scripts = emulator.seen('hosted_fields_script');
-  assert.is(pages.length, 1, 'one fetch of the page for the four fields');
-  assert.is(scripts.length, 1, 'one fetch of its script');
-  assert.ok(order(pages[0]) < order(configuration) && order(scripts[0]) < order(configuration), 'both while the configuration was held');
+  assert.is(pages.length, 1, 'one fetch of the page (its script inline) for the four fields');
+  assert.ok(order(pages[0]) < order(configuration), 'while the configuration was held');
   await eventually(async () => (await placed()).length === 4 && (await placed()).every(([, shown]) => shown));
   assert.equal((await placed()).map(([name]) => name).sort(), ['cvv', 'expirationDate', 'number', 'postalCode']);
   assert.equal(await frameLoads(), [1, 1, 1, 1], 'each frame loaded once');
@@ -120,7 +118,7 @@ it('a guest on the card sheet: the four fields load while the configuration is h
   const paid = await pay();
   assert.equal(paid.error, undefined, JSON.stringify(paid.error));
   assert.is(paid.value.nonce, 'emu-card-nonce-1');
-  assert.is(emulator.seen('configuration').length, 1, 'no second client');
+  assert.is(emulator.seen('graphql:ClientConfiguration').length, 1, 'no second client');
   assert.equal(pageErrors, []);
 });
 
@@ -221,10 +219,9 @@ it('a browser without Element.moveBefore: a hidden copy of the frames\' page war
   await withConfigurationHeld(600, () => createOk(page, { authorization: GUEST }));
   await page.locator('iframe[name="braintree-hosted-field-number"]').waitFor();
   await eventually(async () => (await leftovers()) === 0);
-  const [configuration] = emulator.seen('configuration');
+  const [configuration] = emulator.seen('graphql:ClientConfiguration');
   const pages = emulator.seen('hosted_fields_frame');
-  assert.is(pages.length, 1, 'one fetch of the page for the copy and the four fields');
-  assert.is(emulator.seen('hosted_fields_script').length, 1, 'one fetch of its script');
+  assert.is(pages.length, 1, 'one fetch of the page (its script inline) for the copy and the four fields');
   assert.ok(order(pages[0]) < order(configuration), 'while the configuration was held');
   assert.ok((await placed()).every(([, shown]) => shown));
   const paid = await pay();
@@ -234,7 +231,7 @@ it('a browser without Element.moveBefore: a hidden copy of the frames\' page war
 it('a guest with a wallet too starts on the options list: no early fields, the page is fetched only for the card sheet', async () => {
   await createOk(page, { authorization: GUEST, venmo: { allowDesktop: true } }); // the gateway has Venmo off: the card sheet after all
   await page.locator('iframe[name="braintree-hosted-field-number"]').waitFor();
-  const [configuration] = emulator.seen('configuration');
+  const [configuration] = emulator.seen('graphql:ClientConfiguration');
   const pages = emulator.seen('hosted_fields_frame');
   assert.ok(pages.length >= 1);
   assert.ok(pages.every((record) => order(record) > order(configuration)));
@@ -248,7 +245,7 @@ it('a customer starts on saved methods: no early fields', async () => {
 });
 
 it('create() fails (the configuration is refused): the early fields leave with the rest, the container is empty', async () => {
-  emulator.fail('configuration', 401, { error: { message: 'Authorization failed' } });
+  emulator.fail('graphql:ClientConfiguration', 401, { error: { message: 'Authorization failed' } });
   const result = await create(page, { authorization: GUEST });
   assert.is(result.error?.message, 'There was an error creating Drop-in.');
   assert.is(await page.locator('#dropin').evaluate((container) => container.childElementCount), 0);

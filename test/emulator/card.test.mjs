@@ -1,5 +1,5 @@
-// Emulator tier: a new card typed into hosted fields (the stand-in frames; the real frame page is not
-// in the npm package) and tokenized over REST by braintree-web's Client.
+// Emulator tier: a new card typed into hosted fields (the emulator's own card frame page, card-frame/; the real
+// one is not in the npm package) and tokenized over REST by braintree-web's Client.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { INVALID_CARD, clientToken } from './gateway-fixtures.mjs';

@@ -4,13 +4,14 @@
 // trusts its throwaway certificate by public key (spkiHash), so the unmodified braintree-web SDK
 // inside featherdrop's bundle talks to it over https.
 //
-// Answers: configuration (REST for client tokens, GraphQL ClientConfiguration for tokenization
-// keys), the saved-methods list, the GraphQL vault delete, card tokenization over REST, 3D Secure
+// Answers: configuration (GraphQL ClientConfiguration for tokenization keys and client tokens carrying
+// `graphQL`, as merchants' tokens do; the REST GET for tokens without it and braintree-web's fallback when the
+// GraphQL call fails), the saved-methods list, the GraphQL vault delete, card tokenization over REST, 3D Secure
 // lookup and authenticate_from_jwt, PayPal's paypal_hermes payment resource / billing agreement and
 // paypal_accounts tokenization, Venmo's GraphQL payment contexts, Apple Pay's merchant validation and
 // tokenization, analytics, CORS preflights, and serves the stand-ins (Cardinal's
-// songbird.js, the bank's challenge page, PayPal's fraudnet fb.js, the hosted-fields frame page for
-// any braintree-web version, Google's pay.js with the gateway call Google's servers make for a Google Pay
+// songbird.js, the bank's challenge page, PayPal's fraudnet fb.js, featherdrop's own card frame page (card-frame/,
+// of braintree's weight) as the hosted-fields frame page for any braintree-web version, Google's pay.js with the gateway call Google's servers make for a Google Pay
 // card). Every request is recorded (route, method, host, path, query, headers,
 // parsed body). The benchmark (bench/) adds options: HTTP/2, brotli, preflights held for the emulated
 // latency, static sites (a merchant page and the widgets' files) and the PayPal script stand-ins.
@@ -19,6 +20,7 @@ import * as esbuild from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildCardFramePage } from './card-frame/page.mjs';
 import * as fx from './gateway-fixtures.mjs';
 import { bodyEncoder, listenTls, makeCertificate, spkiHash } from './transport.mjs';
 
@@ -43,19 +45,6 @@ async function bundleFrameServiceScript() {
 const FRAME_SERVICE_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>frame service (emulator stand-in)</title></head>'
   + '<body><script src="/stand-ins/frame-service.js"></script></body></html>';
 
-/** The hosted-fields stand-in frame's script, bundled once (framebus, card-validator, braintree-web's Client). */
-async function bundleFrameScript() {
-  const result = await esbuild.build({
-    entryPoints: [join(standIns, 'hosted-fields-frame.js')],
-    bundle: true, write: false, format: 'iife', target: 'es2020', logLevel: 'error',
-  });
-  return result.outputFiles[0].text;
-}
-
-const FRAME_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>hosted field (emulator stand-in)</title>'
-  + '<style>html,body{margin:0;height:100%}input{box-sizing:border-box;width:100%;height:100%;border:0;outline:0;font:16px sans-serif;padding:0 4px}</style>'
-  + '</head><body><script src="/stand-ins/hosted-fields-frame.js"></script></body></html>';
-
 /**
  * Starts the emulator on 127.0.0.1 at a free port. Tests read `requests` / `seen(route)`, change
  * `merchant` and `vault`, and `override(route, status, body)` the next answer (or `fail` every one); a status
@@ -67,21 +56,21 @@ const FRAME_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><
  * - `preflightDelayMs`: CORS preflights are answered this much later (also settable later as
  *   `emulator.preflightDelayMs`): Chromium's network emulation delays every request but the
  *   preflights its network service makes itself, so on an emulated slow network they would be free;
- * - `configurationDelayMs` (settable as `emulator.configurationDelayMs`): a client token's configuration GET,
- *   a simple request without a preflight, arrives (is recorded and answered) this much later;
+ * - `configurationDelayMs` (settable as `emulator.configurationDelayMs`): the configuration request (GraphQL
+ *   `ClientConfiguration` POST or REST GET; not its preflight) arrives (is recorded and answered) this much later;
  * - `sites`: `{ host: { path: { body, type } } }` static files, e.g. a merchant's page and a widget's
  *   build; their hosts join the certificate and Chromium's resolver rules;
  * - `wallets`: the PayPal JS SDK (www.paypal.com/sdk/js: its button approves in an in-page PayPal window) and checkout.js stand-ins;
  * - `cacheStatic`: static files (sites, stand-ins, the frame page) may be cached, as CDNs allow:
- *   within one cold page load the four hosted-fields frames then share one fetch of their script,
- *   as browsers do, instead of four. Gateway answers are never cacheable.
+ *   within one cold page load the four hosted-fields frames then share one fetch of their page (its
+ *   script inline), as browsers do, instead of four. Gateway answers are never cacheable.
  */
 export async function startGatewayEmulator({
   safetyTimeoutMs = 170_000, http2 = false, brotli = false, preflightDelayMs = 0, sites = {}, wallets = false, cacheStatic = false,
 } = {}) {
   const hosts = [...HOSTS, ...(wallets ? [PAYPALOBJECTS_HOST] : []), ...Object.keys(sites)];
   const { key, cert } = makeCertificate(hosts);
-  const frameScript = await bundleFrameScript();
+  const { html: framePage } = await buildCardFramePage();
   const frameServiceScript = await bundleFrameServiceScript();
   const files = {
     cardinal: readFileSync(join(standIns, 'cardinal.js'), 'utf8'),
@@ -94,8 +83,7 @@ export async function startGatewayEmulator({
     checkoutJs: wallets ? readFileSync(join(standIns, 'paypal-checkout-js.js'), 'utf8') : undefined,
   };
   const encoder = bodyEncoder({ brotli });
-  encoder.precompress(FRAME_PAGE, 'text/html');
-  encoder.precompress(frameScript, 'text/javascript');
+  encoder.precompress(framePage, 'text/html');
   encoder.precompress(FRAME_SERVICE_PAGE, 'text/html');
   encoder.precompress(frameServiceScript, 'text/javascript');
   for (const [name, text] of Object.entries(files)) if (text) encoder.precompress(text, ['challenge', 'sepaApproval', 'localPaymentBank'].includes(name) ? 'text/html' : 'text/javascript');
@@ -143,7 +131,10 @@ export async function startGatewayEmulator({
         answer(req, res, record);
       };
       // A held request arrives later, as on a slow network (a simple GET has no preflight to hold).
-      const rule = record.route === 'configuration' && emulator.configurationDelayMs ? emulator.configurationDelayMs : emulator.delays[record.route];
+      const ruleKey = keyOf(record);
+      const rule = (ruleKey === 'configuration' || ruleKey === 'graphql:ClientConfiguration') && emulator.configurationDelayMs
+        ? emulator.configurationDelayMs
+        : emulator.delays[ruleKey] ?? emulator.delays[record.route];
       const delay = (typeof rule === 'function' ? rule(record) : rule) ?? 0;
       if (!(delay > 0)) return arrive();
       // Its timer keeps no process alive, and a request the browser abandons meanwhile (its timeout, a closed
@@ -158,6 +149,9 @@ export async function startGatewayEmulator({
       });
     });
   });
+
+  /** A GraphQL request's own key (`graphql:<operation>`), every other request's route. */
+  const keyOf = (r) => (r.route === 'graphql' && r.operation ? `graphql:${r.operation}` : r.route);
 
   function routeOf({ method, host, path }) {
     if (Object.hasOwn(sites[host] ?? {}, path) && method === 'GET') return 'site';
@@ -181,7 +175,6 @@ export async function startGatewayEmulator({
     if (/^payment_methods\/[^/]+\/three_d_secure\/authenticate_from_jwt$/.test(api ?? '') && method === 'POST') return 'authenticate_from_jwt';
     if (host === fx.GRAPHQL_HOST && path === '/graphql' && method === 'POST') return 'graphql';
     if (host === fx.ASSETS_HOST && /^\/web\/[^/]+\/html\/hosted-fields-frame(\.min)?\.html$/.test(path)) return 'hosted_fields_frame';
-    if (host === fx.ASSETS_HOST && path === '/stand-ins/hosted-fields-frame.js') return 'hosted_fields_script';
     if (host === fx.ASSETS_HOST && /^\/web\/[^/]+\/html\/(dispatch-frame|sepa-landing-frame|local-payment-landing-frame|redirect-frame|local-payment-redirect-frame|venmo-desktop-frame)(\.min)?\.html$/.test(path)) return 'frame_service_page';
     if (host === fx.ASSETS_HOST && path === '/stand-ins/frame-service.js') return 'frame_service_script';
     if (host === fx.ASSETS_HOST && path === fx.SEPA_APPROVAL_PATH) return 'sepa_approval';
@@ -351,8 +344,7 @@ export async function startGatewayEmulator({
     sepa_approval: (req, res) => send(req, res, 200, files.sepaApproval, 'text/html; charset=utf-8'),
     local_payment_bank: (req, res) => send(req, res, 200, files.localPaymentBank, 'text/html; charset=utf-8'),
     graphql: (req, res, r) => graphQL(req, res, r),
-    hosted_fields_frame: file(FRAME_PAGE, 'text/html; charset=utf-8'),
-    hosted_fields_script: file(frameScript, 'text/javascript'),
+    hosted_fields_frame: file(framePage, 'text/html; charset=utf-8'),
     songbird: file(files.cardinal, 'text/javascript'),
     challenge: (req, res) => send(req, res, 200, files.challenge, 'text/html; charset=utf-8'),
     fraudnet: file(files.fraudnet, 'text/javascript'),
@@ -423,7 +415,7 @@ export async function startGatewayEmulator({
     preflightDelayMs,
     configurationDelayMs: 0,
     /**
-     * route → ms: its requests arrive this much later, as over a real network. braintree-web's popups need it:
+     * route (or `graphql:<operation>`) → ms: its requests arrive this much later, as over a real network. braintree-web's popups need it:
      * the SDK sends its window to the gateway's answer, and an answer faster than the window's first page (only
      * on loopback) lets that page's navigation win over the SDK's. The value may be a function of the request's
      * record (to hold one client token's requests only), and Infinity holds a request until the browser gives up
@@ -474,8 +466,8 @@ export async function startGatewayEmulator({
       state.merchant = fx.defaultMerchant();
       state.vault = fx.savedMethods();
     },
-    /** Recorded requests to `route` (preflights are their own route). */
-    seen(route) { return requests.filter((r) => r.route === route); },
+    /** Recorded requests to `route`, or of one GraphQL operation (`graphql:<operation>`); preflights are their own route. */
+    seen(route) { return requests.filter((r) => r.route === route || keyOf(r) === route); },
     close: transport.close,
   };
   return emulator;

@@ -27,18 +27,58 @@ const heal = () => emulator.reset();
 
 const typeCard = () => typeCardInto(page);
 
+/** A client token's configuration fails on the GraphQL call (`also`: and on braintree-web's REST fallback). */
+async function configurationFails(answer, also) {
+  breakRoute('graphql:ClientConfiguration', answer);
+  if (also) breakRoute('configuration', answer);
+  const failed = await create(page, { authorization: clientToken() });
+  assert.is(failed.error?.message, CREATE_FAILED);
+  assert.is(failed.error.name, 'DropinError');
+  if (!also) assert.is(emulator.seen('configuration').length, 0, 'no REST fallback');
+  assert.is(await page.locator('#dropin').innerHTML(), '');
+  heal();
+  await createOk(page, { authorization: clientToken() });
+  await page.locator('.braintree-method--active').waitFor();
+  assert.equal(pageErrors, []);
+}
+
 for (const [fault, answer] of Object.entries(FAULTS)) {
-  it(`configuration, ${fault}: create() rejects with the SPEC message, nothing is left in the container, a second create() works`, async () => {
-    breakRoute('configuration', answer);
-    const failed = await create(page, { authorization: clientToken() });
-    assert.is(failed.error?.message, CREATE_FAILED);
-    assert.is(failed.error.name, 'DropinError');
-    assert.is(await page.locator('#dropin').innerHTML(), '');
-    heal();
-    await createOk(page, { authorization: clientToken() });
-    await page.locator('.braintree-method--active').waitFor();
-    assert.equal(pageErrors, []);
-  });
+  if (answer[0] === 'reset') {
+    it('configuration, a connection reset: braintree-web asks the REST configuration instead and the widget is made; both reset: create() rejects, a second create() works', async () => {
+      breakRoute('graphql:ClientConfiguration', answer);
+      await createOk(page, { authorization: clientToken() });
+      await page.locator('.braintree-method--active').waitFor();
+      assert.ok(emulator.seen('graphql:ClientConfiguration').length >= 1);
+      assert.is(emulator.seen('configuration').length, 1, 'the REST fallback');
+      await page.evaluate(() => window.dropin.teardown());
+      heal();
+      await configurationFails(answer, true);
+    });
+  } else if (fault === 'malformed JSON') {
+    it('configuration, malformed JSON: braintree-web 3.144 throws reading the GraphQL answer, create() never settles; a page loaded again works', async () => {
+      breakRoute('graphql:ClientConfiguration', answer);
+      await page.evaluate((authorization) => {
+        window.tier.create({ authorization }).then((result) => { window.settled = result; });
+      }, clientToken());
+      assert.ok(await eventually(() => pageErrors.length > 0, 10_000), 'a page error');
+      // client/request/graphql/request.js: a 200 without `data` or `errors` is read as `errors[0]`.
+      assert.match(pageErrors[0], /reading '0'/);
+      await page.waitForTimeout(2_000);
+      assert.is(await page.evaluate(() => window.settled), undefined, 'create() is still pending');
+      assert.is(emulator.seen('configuration').length, 0, 'no REST fallback');
+      heal();
+      pageErrors.length = 0;
+      await page.reload();
+      await page.waitForFunction(() => window.tier);
+      await createOk(page, { authorization: clientToken() });
+      await page.locator('.braintree-method--active').waitFor();
+      assert.equal(pageErrors, []);
+    });
+  } else {
+    it(`configuration, ${fault}: create() rejects with the SPEC message (no REST fallback), nothing is left in the container, a second create() works`, async () => {
+      await configurationFails(answer, false);
+    });
+  }
 
   it(`saved methods, ${fault}: the early GET and braintree-web's both fail: the widget opens without them (as the original), a new card pays, and a later create() lists them`, async () => {
     breakRoute('payment_methods', answer);

@@ -50,13 +50,33 @@ const ANDROID_PAY = { enabled: true, displayName: 'Emulator Shop', environment: 
 export const APPLE_MERCHANT_IDENTIFIER = 'merchant.test.emulator.featherdrop';
 const APPLE_PAY_WEB = { countryCode: 'US', currencyCode: 'USD', merchantIdentifier: APPLE_MERCHANT_IDENTIFIER, supportedNetworks: ['visa', 'mastercard', 'amex', 'discover'] };
 
-/** Base64 JSON client token; a fingerprint naming `customer_id=` is a customer, else guest checkout. */
-export function clientToken({ customer = true, fingerprint } = {}) {
+export const GRAPHQL_URL = `https://${GRAPHQL_HOST}/graphql`;
+
+/**
+ * Base64 JSON client token shaped like the ones Braintree's server SDKs issue (decoded tokens in public
+ * integrations carry these fields); a fingerprint naming `customer_id=` is a customer, else guest checkout.
+ * Its `graphQL` entry (date ≤ braintree-web's 2018-05-10) makes braintree-web 3.144 ask the configuration by a
+ * GraphQL POST `ClientConfiguration` with `Authorization: Bearer <fingerprint>` (preflighted), as merchants'
+ * shoppers do; `graphQL: false` leaves it out, and the SDK takes the REST GET of `configUrl` instead.
+ * braintree-web reads only authorizationFingerprint, configUrl, graphQL and environment: the rest is shape.
+ */
+export function clientToken({ customer = true, fingerprint, graphQL = true } = {}) {
+  const merchant = defaultMerchant();
   return Buffer.from(JSON.stringify({
     version: 2,
     authorizationFingerprint: fingerprint ?? (customer ? 'emu_fingerprint&customer_id=42' : 'emu_fingerprint'),
     configUrl: CONFIG_URL,
+    ...(graphQL && { graphQL: { url: GRAPHQL_URL, date: '2018-05-08', features: ['tokenize_credit_cards'] } }),
+    clientApiUrl: `https://${CLIENT_API_HOST}:443${CLIENT_API_PATH}`,
     environment: 'sandbox',
+    merchantId: MERCHANT_ID,
+    assetsUrl: `https://${ASSETS_HOST}`,
+    authUrl: 'https://auth.venmo.sandbox.braintreegateway.com',
+    venmo: 'off',
+    challenges: merchant.challenges.map((c) => c.toLowerCase()),
+    threeDSecureEnabled: merchant.threeDSecureEnabled,
+    analytics: { url: `https://origin-analytics-sand.sandbox.braintree-api.com/${MERCHANT_ID}` },
+    paypalEnabled: merchant.paypal,
   })).toString('base64');
 }
 
@@ -64,7 +84,7 @@ const threeDSecure = (merchant) => (merchant.threeDSecureEnabled
   ? { cardinalAuthenticationJWT: CARDINAL_JWT, cardinalSongbirdUrl: SONGBIRD_URL, cardinalSongbirdIdentityHash: null }
   : null);
 
-/** GET configUrl (client tokens). */
+/** GET configUrl (client tokens without `graphQL`, and braintree-web's fallback when the GraphQL call fails). */
 export function restConfiguration(merchant) {
   return {
     environment: 'sandbox',
@@ -86,7 +106,7 @@ export function restConfiguration(merchant) {
   };
 }
 
-/** GraphQL ClientConfiguration (tokenization keys). */
+/** GraphQL ClientConfiguration (tokenization keys, and client tokens carrying `graphQL`). */
 export function graphQLConfiguration(merchant) {
   return {
     data: {

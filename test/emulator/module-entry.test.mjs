@@ -31,7 +31,7 @@ it("a customer's saved card pays with its nonce; the widget's files all come fro
 
 it('a guest types a card into the hosted fields and gets its nonce', async () => {
   await createOk(page, { authorization: clientToken({ customer: false }) });
-  const field = (name) => page.frameLocator(`iframe[name="braintree-hosted-field-${name}"]`).locator('input');
+  const field = (name) => page.frameLocator(`iframe[name="braintree-hosted-field-${name}"]`).locator('input[data-braintree-name]');
   await field('number').fill('4111 1111 1111 1111');
   await field('expirationDate').fill('12/30');
   await field('cvv').fill('123');

@@ -1,4 +1,4 @@
-// The hosted-fields stand-in frame also speaks braintree-web 3.80.0's side of the framebus protocol:
+// The emulator's card frame page (card-frame/) also speaks braintree-web 3.80.0's side of the framebus protocol:
 // braintree-web-drop-in 1.31.2 (the original, which the time-to-usable benchmark measures against)
 // gets its four card frames ready, and a typed card is tokenized over REST.
 import { test } from 'uvu';
@@ -39,9 +39,9 @@ test.after(async () => {
   await emulator?.close();
 });
 
-const field = (name) => page.frameLocator(`iframe[name="braintree-hosted-field-${name}"]`).locator('input');
+const field = (name) => page.frameLocator(`iframe[name="braintree-hosted-field-${name}"]`).locator('input[data-braintree-name]');
 
-test('braintree-web-drop-in 1.31.2 (braintree-web 3.80.0) creates with the stand-in frames and tokenizes a card', withShot(() => page, 'emulator-original-hosted-fields', async () => {
+test("braintree-web-drop-in 1.31.2 (braintree-web 3.80.0) creates with the emulator's card frames and tokenizes a card", withShot(() => page, 'emulator-original-hosted-fields', async () => {
   await page.goto(`https://${HOST}/`);
   await page.waitForFunction(() => window.dropin || window.failed);
   assert.is(await page.evaluate(() => window.failed), undefined);

@@ -1,5 +1,5 @@
 // Emulator tier (issue 31): create() with its container in a merchant's shadow root, on the wire with braintree-web's
-// hosted fields (the stand-in frames): the frames go into the shadow root, take the card, and tokenize it.
+// hosted fields (the emulator's card frame page): the frames go into the shadow root, take the card, and tokenize it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { clientToken } from './gateway-fixtures.mjs';
@@ -10,7 +10,7 @@ let page;
 let pageErrors;
 const it = emulatorSuite(test, 'shadow-dom', (t) => ({ emulator, page, pageErrors } = t));
 
-const field = (name) => page.frameLocator(`iframe[name="braintree-hosted-field-${name}"]`).locator('input');
+const field = (name) => page.frameLocator(`iframe[name="braintree-hosted-field-${name}"]`).locator('input[data-braintree-name]');
 
 it('a guest pays by card with the hosted fields in a shadow root', async () => {
   const created = await page.evaluate((o) => window.tier.createInShadow(o), { authorization: clientToken({ customer: false }) });

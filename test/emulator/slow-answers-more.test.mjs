@@ -68,7 +68,7 @@ async function shopper(name, { context = browser.context, initScripts = [], cloc
   });
   await page.goto(`https://${SHOP_HOST}/emulator-tier.html`);
   await page.waitForFunction(() => window.tier);
-  const field = (f) => page.frameLocator(`iframe[name="braintree-hosted-field-${f}"]`).locator('input');
+  const field = (f) => page.frameLocator(`iframe[name="braintree-hosted-field-${f}"]`).locator('input[data-braintree-name]');
   const s = {
     name, page, pageErrors, consoleErrors, fingerprint, field,
     token: clientToken({ fingerprint }),
@@ -118,7 +118,7 @@ const scenarios = {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.locator('[data-braintree-id="sheet-error-text"]').waitFor();
     assert.is(await s.sheetError(), THREE_D_SECURE_FAILED);
-    assert.equal(await s.typed(), ['4111 1111 1111 1111', '12/30', '123', '12345'], 'the card is kept');
+    assert.equal(await s.typed(), ['4111 1111 1111 1111', '12 / 30', '123', '12345'], 'the card is kept');
     release('authenticate_from_jwt', s.fingerprint);
     const again = s.request(30_000);
     await challenge().waitFor();

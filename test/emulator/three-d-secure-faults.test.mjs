@@ -37,7 +37,7 @@ for (const [fault, [status, body]] of Object.entries(FAULTS)) {
     await page.locator('[data-braintree-id="sheet-error-text"]').waitFor();
     assert.is(await sheetError(page), AUTH_FAILED);
     assert.equal(await Promise.all(['number', 'expirationDate', 'cvv', 'postalCode'].map((name) => cardField(page, name).inputValue())),
-      ['4111 1111 1111 1111', '12/30', '123', '12345'], 'the card is kept');
+      ['4111 1111 1111 1111', '12 / 30', '123', '12345'], 'the card is kept');
 
     emulator.reset();
     const paid = await payThroughChallenge();

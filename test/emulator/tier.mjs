@@ -151,7 +151,7 @@ export async function cardIcons(page) {
 }
 
 /** The input inside braintree-web's card frame `name` (number, expirationDate, cvv, postalCode). */
-export const cardField = (page, name) => page.frameLocator(`iframe[name="braintree-hosted-field-${name}"]`).locator('input');
+export const cardField = (page, name) => page.frameLocator(`iframe[name="braintree-hosted-field-${name}"]`).locator('input[data-braintree-name]');
 /** Types a card into the card frames and waits until the widget is requestable (the frames tell it over postMessage). */
 export async function typeCard(page, { number = '4111 1111 1111 1111', expirationDate = '12/30', cvv = '123', postalCode = '12345' } = {}) {
   await cardField(page, 'number').fill(number);

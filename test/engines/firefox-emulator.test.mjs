@@ -73,7 +73,7 @@ test('a customer: configuration and saved methods from the gateway, the default 
   await page.waitForSelector('.braintree-method--active');
   const paid = await request();
   assert.is(paid.value?.nonce, 'emu-vaulted-visa-nonce');
-  assert.is(emulator.seen('configuration').length, 1);
+  assert.is(emulator.seen('graphql:ClientConfiguration').length, 1);
   assert.is(emulator.seen('payment_methods').length, 1);
   assert.equal(pageErrors, []);
 });
@@ -85,7 +85,7 @@ test('a guest types a card into braintree-web\'s frames: tokenized over REST, th
   for (const [name, value] of Object.entries(values)) {
     const field = await frame(`braintree-hosted-field-${name}`);
     await field.waitForSelector('input');
-    await field.type('input', value);
+    await field.type('input[data-braintree-name]', value);
   }
   await page.waitForFunction(() => window.dropin.isPaymentMethodRequestable());
   const paid = await request();

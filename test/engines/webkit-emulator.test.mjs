@@ -41,7 +41,7 @@ test('a customer: configuration and saved methods from the gateway, the default 
   await shown('.braintree-method--active');
   const paid = await request();
   assert.is(paid.value?.nonce, 'emu-vaulted-visa-nonce');
-  assert.is(emulator.seen('configuration').length, 1);
+  assert.is(emulator.seen('graphql:ClientConfiguration').length, 1);
 });
 
 test('a guest types a card into braintree-web\'s frames (no moveBefore: the sheet\'s own, after the warm copy): tokenized over REST', async () => {
@@ -53,8 +53,8 @@ test('a guest types a card into braintree-web\'s frames (no moveBefore: the shee
     await shown(`iframe[name="braintree-hosted-field-${name}"]`);
     await browser.switchFrame(await browser.$(`iframe[name="braintree-hosted-field-${name}"]`));
     try {
-      await shown('input');
-      await (await browser.$('input')).click();
+      await shown('input[data-braintree-name]');
+      await (await browser.$('input[data-braintree-name]')).click();
       // One key per action, as a shopper types: WebKitWebDriver dropped the rest of a sequence once the frame reformatted the number.
       for (const key of value) await browser.keys(key);
     } finally {
