@@ -1,6 +1,7 @@
 // <featherdrop-drop-in> from featherdrop/element in a Vue 3, a Svelte 5 and an Angular app (issue 31), each built
 // offline from the packed package as its merchant's minimal esbuild setup would: the element mounts, pays on the
-// simulated gateway, follows a reactive locale, and leaves nothing behind when the framework removes it.
+// simulated gateway, follows a reactive locale, tells the framework's own error binding (and not window) of a
+// failure, and leaves nothing behind when the framework removes it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
@@ -64,6 +65,20 @@ for (const [label, [fixture, dependencies]] of Object.entries(FRAMEWORKS)) {
     await waitOr(session, () => !document.querySelector('featherdrop-drop-in'), null, () => 'the element is still in the page');
     await waitOr(session, (w) => !document.querySelector(w) && !document.adoptedStyleSheets.length && !document.querySelector('style, link[rel~="stylesheet"]'),
       WRAPPER, () => 'the widget or its styles outlived the element');
+    expectNoErrors(session);
+  });
+
+  suite.it(`${label}: the framework's error binding hears a failed creation; window's error handlers do not`, async (session) => {
+    await mount(session, await app());
+    await session.page.evaluate(() => {
+      window.windowErrors = [];
+      window.onerror = (message) => { window.windowErrors.push(`onerror: ${message}`); };
+      window.addEventListener('error', (event) => window.windowErrors.push(`listener: ${event.type}`));
+      document.querySelector('featherdrop-drop-in').setAttribute('authorization', 'simulator_nope');
+    });
+    await waitOr(session, () => window.checkout.errors.length, null, () => 'the framework\'s error binding was not called');
+    assert.equal(await session.page.evaluate(() => window.checkout.errors), ['There was an error creating Drop-in.']);
+    assert.equal(await session.page.evaluate(() => window.windowErrors), [], 'window heard the element\'s error');
     expectNoErrors(session);
   });
 }
