@@ -107,6 +107,8 @@ const VIEWS = {
     },
   },
   'failed-tile': { auth: FAILED_TILE, query: '&wallets=1' },
+  // One working option beside a failed one: the options list, not the card's sheet alone (issue 38).
+  'failed-beside-card': { auth: FAILED_TILE, query: `&options=${encodeURIComponent(JSON.stringify({ paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' } }))}` },
   'paypal-window': { auth: GUEST, query: '&wallets=1', page: true, steps: (p) => openWalletDialog(p, 'paypal') },
   'venmo-overlay': { auth: GUEST, query: '&wallets=1', page: true, steps: (p) => openWalletDialog(p, 'venmo') },
   'apple-pay-sheet': { auth: GUEST, query: '&wallets=1', page: true, steps: (p) => openWalletDialog(p, 'applePay') },
@@ -146,7 +148,7 @@ const VARIANTS = {
   brand: { query: '&theme=brand', width: 800, views: ['methods', 'other-ways-to-pay', 'card-errors', 'delete-confirmation'] },
   '375': {
     query: '', width: 375,
-    views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'billing-address', 'options', '3d-secure', 'paypal-window', 'apple-pay-sheet', 'google-pay-sheet', 'sepa', 'sepa-mandate', 'us-bank-account', 'bank-tiles', 'bank-methods', 'demo-euro', 'local-payment-tiles', 'local-payment', 'local-payment-bank'],
+    views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'billing-address', 'options', '3d-secure', 'paypal-window', 'apple-pay-sheet', 'google-pay-sheet', 'sepa', 'sepa-mandate', 'us-bank-account', 'bank-tiles', 'bank-methods', 'demo-euro', 'local-payment-tiles', 'local-payment', 'local-payment-bank', 'failed-beside-card'],
   },
 };
 

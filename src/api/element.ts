@@ -12,7 +12,7 @@ export interface FeatherdropDropInEventMap {
   changeActiveView: CustomEvent<DropinEvents['changeActiveView']>;
   /** The widget is created (again, after a change that recreates it); `detail` is its instance. */
   ready: CustomEvent<Dropin>;
-  /** Creating the widget failed; `detail` is create()'s DropinError. */
+  /** Creating the widget failed; `detail` is create()'s DropinError. It does not bubble (as a native `error` event), so listen on the element. */
   error: CustomEvent<Error>;
 }
 

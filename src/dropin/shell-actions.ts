@@ -33,13 +33,14 @@ export function shellActions({ model, gateway, catalog: { kindOf }, navigation, 
       navigation.openSheet(id);
     },
     toggle() {
-      const available = model.available.peek();
-      // As the original: the other ways to pay show below the saved methods, which stay (wrapper classes
-      // braintree-show-methods and braintree-show-options together); with no methods, the options list alone.
+      // As the original: the other ways to pay (a failed one too, disabled) show below the saved methods, which
+      // stay (wrapper classes braintree-show-methods and braintree-show-options together); with no methods, the
+      // options list alone; the only option's sheet when there is no other.
+      const several = model.enabled.peek().length > 1;
       const methods = model.methods.peek().length > 0;
-      if (methods && (model.view.peek() !== 'methods' || available.length > 1)) model.show('methods', available.length > 1);
-      else if (available.length > 1) model.show('options');
-      else navigation.openSheet(available[0]);
+      if (methods && (model.view.peek() !== 'methods' || several)) model.show('methods', several);
+      else if (several) model.show('options');
+      else navigation.openSheet(model.available.peek()[0]);
     },
   };
 }

@@ -170,10 +170,15 @@ export function defineDropInElement(create: Create, name = 'featherdrop-drop-in'
       this.#container = null;
     }
 
-    /** Under the instance's name, and hyphenated for frameworks that hyphenate listeners' names (Vue's `@payment-method-requestable`). */
+    /**
+     * Under the instance's name, and hyphenated for frameworks that hyphenate listeners' names (Vue's `@payment-method-requestable`).
+     * `error` stays on the element, as a native `error` event (an image's) does: bubbling, it would reach window's
+     * error handlers (`window.onerror`, error monitors, Angular's) as an uncaught script error.
+     */
     #emit(type: string, detail: unknown) {
       const hyphenated = type.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-      for (const name of new Set([type, hyphenated])) this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+      const outward = type !== 'error';
+      for (const name of new Set([type, hyphenated])) this.dispatchEvent(new CustomEvent(name, { detail, bubbles: outward, composed: outward }));
     }
   }
 

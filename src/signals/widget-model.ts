@@ -41,10 +41,13 @@ export function createWidgetModel() {
     if (sheet) return !!sheetRequestable.value[sheet];
     return view.value === 'methods' && selected.value !== null;
   });
-  /** SPEC 2: the first saved method when preselecting, else the methods list, else options or the one sheet. */
+  /**
+   * SPEC 2: the first saved method when preselecting, else the methods list, else options or the one sheet. As the
+   * original's, a failed option still counts (a disabled tile): beside one working option, the options list shows.
+   */
   const restingView = computed<ViewId>(() => {
     if (methods.value.length) return 'methods';
-    return available.value.length === 1 ? available.value[0] : 'options';
+    return enabled.value.length > 1 ? 'options' : available.value[0] ?? 'options';
   });
 
   const model = {

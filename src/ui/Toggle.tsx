@@ -4,9 +4,9 @@ import { useShell } from './ShellContext.js';
 export function Toggle() {
   const { model, t, actions } = useShell();
   const view = model.view.value;
-  const others = model.available.value.length;
+  // A failed option counts as another way to pay (its tile, disabled), as in the original.
   const visible = model.ready.value && !model.editing.value && !model.optionsBelow.value &&
-    (view === 'methods' ? others > 0 : model.activeSheet.value !== null && (model.methods.value.length > 0 || others > 1));
+    (view === 'methods' ? model.available.value.length > 0 : model.activeSheet.value !== null && (model.methods.value.length > 0 || model.enabled.value.length > 1));
   if (!visible) return null;
   return (
     <button type="button" data-braintree-id="toggle" className="braintree-toggle" onClick={actions.toggle}>

@@ -28,11 +28,11 @@ test.after.each(async () => {
 });
 const it = (name, body) => test(name, withShot(() => page, `element-${name}`, body));
 
-/** A merchant page: `body`, then the script tag or the module entry; the element's events are recorded in window.events. */
+/** A merchant page: `body`, then the script tag or the module entry; the element's events are recorded in window.events (`error`, which does not bubble, in the capture phase). */
 async function open(path, body, { module = false } = {}) {
   const load = module ? '<script type="module">import "/dist/element/index.js";</script>' : '<script src="/dist/featherdrop.js"></script>';
   const record = `<script>window.events = []; for (const type of ['ready', 'error', 'paymentMethodRequestable', 'noPaymentMethodRequestable', 'paymentOptionSelected', 'changeActiveView'])
-    document.addEventListener(type, (e) => window.events.push([type, e.target.id, type === 'ready' ? null : type === 'error' ? e.detail.message : e.detail]));</script>`;
+    document.addEventListener(type, (e) => window.events.push([type, e.target.id, type === 'ready' ? null : type === 'error' ? e.detail.message : e.detail]), type === 'error');</script>`;
   pages[path] = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>shop</title>${record}</head><body>${body}${load}</body></html>`;
   await page.goto(`${shop.url}${path}`);
 }
@@ -183,6 +183,28 @@ it('create() in a merchant\'s shadow root: styles, the card fields and labels, f
   assert.is(result.liabilityShifted, true, 'the challenge, at the end of the page, completed');
   await page.waitForSelector('[data-braintree-id="three-d-secure-modal"]', { state: 'detached' });
   assert.is(await page.evaluate(() => document.activeElement?.id), 'pay-button', 'focus back on the merchant\'s button');
+});
+
+it('its error event stays on the element: window.onerror and window\'s error listeners see nothing', async () => {
+  pages['/handled.html'] = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>shop</title><script>
+    window.seen = { onerror: [], listener: [], document: [], element: [] };
+    window.onerror = (message) => { window.seen.onerror.push(String(message)); };
+    window.addEventListener('error', (e) => window.seen.listener.push(e.type));
+    document.addEventListener('error', (e) => window.seen.document.push(e.type));
+  </script></head><body><featherdrop-drop-in id="pay"></featherdrop-drop-in><script src="/dist/featherdrop.js"></script><script>
+    const element = document.querySelector('#pay');
+    element.addEventListener('error', (e) => window.seen.element.push(e.detail.message));
+    element.setAttribute('authorization', 'simulator_nope');
+  </script></body></html>`;
+  await page.goto(`${shop.url}/handled.html`);
+  await page.waitForFunction(() => window.seen.element.length);
+  await page.waitForTimeout(100);
+  assert.equal(await page.evaluate(() => window.seen), {
+    onerror: [], listener: [], document: [], element: ['There was an error creating Drop-in.'],
+  }, 'only the element\'s own listener heard the failure');
+  await page.evaluate(() => document.querySelector('#pay').setAttribute('authorization', 'simulator_guest'));
+  await page.waitForSelector('#pay [data-braintree-id="wrapper"]');
+  assert.is(await page.evaluate(() => window.seen.element.length), 1, 'the next creation succeeded without another error');
 });
 
 test.run();

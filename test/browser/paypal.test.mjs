@@ -75,6 +75,8 @@ it('PayPal Credit in the vault flow for a customer resolves a vaulted PayPalAcco
 it('a PayPal that fails to load is shown disabled and the card still works', async () => {
   await openDemo(browser, page, demoQuery(scenario({ failures: { paypal: 'load' } }), CHECKOUT));
   assert.equal(await page.evaluate(() => window.demo.dropin.getAvailablePaymentOptions()), ['card']);
+  assert.is(await page.isDisabled('.braintree-option__paypal'), true, 'its tile, beside the card\'s');
+  await page.click('.braintree-option__card');
   await page.fill('input[autocomplete="cc-number"]', '4111111111111111');
   await page.fill('input[autocomplete="cc-exp"]', '12/30');
   await page.fill('input[autocomplete="cc-csc"]', '123');

@@ -114,10 +114,8 @@ test('a failed option is shown disabled with the developer message; the others w
   const dropin = await promise.finally(restore);
   await settle();
   assert.equal(dropin.getAvailablePaymentOptions(), ['card']);
-  // Only one usable option left: its sheet opens directly, the failed tile stays on the options list.
-  assert.is(dropin.model.view.value, 'card');
-  dropin.model.show('options');
-  await settle();
+  // As the original, a failed option still counts as a way to pay: the options list shows, not the card's sheet.
+  assert.is(dropin.model.view.value, 'options');
   const paypal = container.querySelector<HTMLButtonElement>('.braintree-option__paypal')!;
   assert.ok(paypal.classList.contains('braintree-disabled'));
   assert.is(paypal.disabled, true);
@@ -149,8 +147,9 @@ test('an option that fails after setup (ctx.fail) is shown disabled with the dev
   restore();
   await settle();
   assert.is(dropin.model.status.value.card, 'failed');
-  // The only option left is PayPal: the shopper is taken to its sheet; the failed tile stays disabled.
-  assert.is(dropin.model.view.value, 'paypal');
+  // The shopper is taken back to the options list, where the failed tile stays, disabled, beside PayPal's.
+  assert.is(dropin.model.view.value, 'options');
+  assert.ok(container.querySelector('.braintree-option__card.braintree-disabled'));
   assert.is(dropin.model.error.value, 'developerError');
   assert.equal(dropin.getAvailablePaymentOptions(), ['paypal']);
   assert.is(logged.length, 1);
