@@ -596,7 +596,7 @@ function writeSizeGroups(metafile, script) {
     // The local payment methods' one sheet chunk (every method's) and its braintree-web module.
     'local-payment-flow': own('src/flows/localPayment/index.tsx'),
     'local-payment-braintree': own('src/flows/localPayment/braintree.ts'),
-    // 3D Secure's own code: the flow chunk and the port chunk with the SPEC 8 error table.
+    // 3D Secure's own code: the flow chunk and the port chunk with the original's 3D Secure error table.
     'three-d-secure': [...own('src/flows/threeDSecure/index.ts'), ...own('src/flows/threeDSecure/errors.ts')],
     // A customer's first view with the marks of their saved methods (simulator_customer's: Visa, Mastercard,
     // American Express, and PayPal when it is enabled), fetched through their loader once the saved methods are known.

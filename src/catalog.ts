@@ -12,7 +12,7 @@ export function createCatalog(definitions: readonly OptionDefinition[]) {
   const byType = (method: { type: string }) => definitions.find((d) => d.methodTypes.includes(method.type) && (d.owns?.(method as PaymentMethod) ?? true));
   return {
     byId,
-    /** The kind named in analytics events (SPEC 7): card, paypal, venmo, applepay, googlepay. */
+    /** The kind named in analytics events (the original's gateway calls): card, paypal, venmo, applepay, googlepay. */
     kindOf: (method: { type: string }) => byType(method)?.analyticsKind ?? 'unknown',
     /** "Visa" / "PayPal" / "Venmo": a method's name in its list entry. */
     sourceOf(method: PaymentMethod, t: Translate): string {

@@ -1,4 +1,4 @@
-// SPEC 9: versions, names and timings.
+// The original's constants: versions, names and timings.
 export const VERSION = '1.31.2';
 
 /** A payment option's id, as its definition names it (the registry lists them: src/flows/registry.ts). */

@@ -32,9 +32,9 @@ export interface OptionDefinition<Module = unknown> {
   readonly id: string;
   /** The payment method types it produces; the first names its results (the public API's `type`). */
   readonly methodTypes: readonly string[];
-  /** Saved methods of these types are listed while it is enabled (SPEC 9: saved wallet accounts are not). */
+  /** Saved methods of these types are listed while it is enabled (the original's constants: saved wallet accounts are not). */
   readonly savedTypes?: readonly string[];
-  /** The kind its methods are named by in analytics events (SPEC 7). */
+  /** The kind its methods are named by in analytics events (the original's gateway calls). */
   readonly analyticsKind: string;
   /** The translation key of its name (its tile, "Paying with …"). */
   readonly label: string;
@@ -43,7 +43,7 @@ export interface OptionDefinition<Module = unknown> {
   /** Its tile's mark; none draws the generic card. */
   readonly mark?: string;
   readonly presentation?: MethodPresentation;
-  /** Throws the SPEC's DropinError when the merchant's options for it are malformed (checked as create() starts). */
+  /** Throws the original's DropinError when the merchant's options for it are malformed (checked as create() starts). */
   validate?(raw: Record<string, unknown>): void;
   /** The merchant chose it, from their options alone. */
   chosen(raw: Record<string, unknown>): boolean;

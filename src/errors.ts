@@ -1,4 +1,4 @@
-// SPEC 8: every message a merchant can see, written once. A lazily loaded flow keeps its own
+// The error catalogue, docs/errors.md: every message a merchant can see, written once. A lazily loaded flow keeps its own
 // (src/flows/threeDSecure/messages.ts); the developer-misconfiguration message is shown, translated, as
 // the `developerError` string (src/i18n/en_US.ts). The catalogue test reads all three.
 export const messages = {

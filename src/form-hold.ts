@@ -13,7 +13,7 @@ export interface FormHold {
 }
 
 /**
- * SPEC 7 script-tag mode, held from the moment the script runs (as the original attached its submit
+ * The original's script-tag mode, held from the moment the script runs (as the original attached its submit
  * handler before setup): the form never submits without a nonce. A submit before the widget is ready
  * waits for it; after a failed setup every submit stays prevented.
  */

@@ -51,7 +51,7 @@ function checkSignal(signal: unknown) {
 }
 
 /**
- * SPEC 5: duplicates removed, unknown ids rejected; at least one id left. The default is the registry's order.
+ * The original's validation: duplicates removed, unknown ids rejected; at least one id left. The default is the registry's order.
  * (A group's name, `localPayment`, is replaced by its options before: src/dropin/opt-in-loaded.ts.)
  */
 export function normalizePriority(priority: unknown, ids: readonly FlowId[]): FlowId[] {
@@ -83,7 +83,7 @@ const invalidAuthorization = (authorization: string) => Object.assign(
   { name: 'BraintreeError', type: 'MERCHANT', code: 'CLIENT_INVALID_AUTHORIZATION' },
 );
 
-/** Validates in the SPEC's order and throws the first DropinError found; never changes the DOM. */
+/** Validates in the original's order and throws the first DropinError found; never changes the DOM. */
 export function normalizeOptions(options: DropinOptions | undefined, definitions: readonly OptionDefinition[]): NormalizedOptions {
   const raw = (options ?? {}) as DropinOptions;
   // Server rendering imports featherdrop fine; creating a widget needs a page.

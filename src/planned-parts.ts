@@ -53,7 +53,7 @@ export const likelyStartsOnSavedMethods = ({ raw }: NormalizedOptions, registry:
   namesCustomer(raw.authorization) === true && registry.options.some((d) => d.savedTypes?.length && d.chosen(raw as never));
 
 /**
- * The option whose sheet is likely the first view: the only payment option planned (SPEC 2: the only option
+ * The option whose sheet is likely the first view: the only payment option planned (the original's screens: the only option
  * opens its sheet; more than one shows the options list first). Its frames may start early (issue 13).
  */
 export const likelyFirstView = (planned: Planned) => (planned.options.length === 1 ? planned.options[0].id : undefined);

@@ -58,7 +58,7 @@ function hiddenInput(form: HTMLFormElement, name: string, value: string) {
 }
 
 /**
- * SPEC 5/7: needs an authorization and a surrounding form; the widget goes into the container the loader
+ * The original's validation and gateway calls: needs an authorization and a surrounding form; the widget goes into the container the loader
  * inserted before the script, and a submit fills payment_method_nonce (and device_data) then submits once.
  * Rejects when the widget cannot start; the loader then keeps the form blocked and shows the failure.
  */

@@ -5,7 +5,7 @@ export type { FlowId };
 export type ViewId = FlowId | 'methods' | 'options' | 'delete-confirmation' | 'loading';
 
 /**
- * SPEC 3: a payment method as the widget holds it: the merchant's result (src/api.ts), with the type as
+ * The original's result: a payment method as the widget holds it: the merchant's result (src/api.ts), with the type as
  * the gateway names it and what only a saved method has.
  */
 export interface PaymentMethod extends Omit<PublicResult, 'type'> {

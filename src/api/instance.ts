@@ -92,7 +92,7 @@ export interface RequestPaymentMethodOptions {
 
 export type PaymentMethodType = 'CreditCard' | 'PayPalAccount' | 'VenmoAccount' | 'ApplePayCard' | 'AndroidPayCard' | 'SEPADebitAccount' | 'UsBankAccount' | 'LocalPayment';
 
-/** SPEC 3: what `requestPaymentMethod` resolves. */
+/** The original's result: what `requestPaymentMethod` resolves. */
 export interface PaymentMethodResult {
   nonce: string;
   type: PaymentMethodType;

@@ -2,7 +2,7 @@
 // signatures, so a misspelt option is a type error; wallet and 3D Secure options follow braintree-web's own
 // (the SDK's JSDoc in node_modules/braintree-web), with `[key: string]` nowhere. Types only, importing nothing.
 
-/** The payment options, in the default order (SPEC 9); each local payment method is an option of its own. */
+/** The payment options, in the default order (the original's constants); each local payment method is an option of its own. */
 export type PaymentOptionId = 'card' | 'paypal' | 'paypalCredit' | 'venmo' | 'applePay' | 'googlePay' | 'sepa' | 'usBankAccount' | LocalPaymentMethod;
 
 /** The local payment methods featherdrop offers (braintree-web local-payment's `paymentType`). */

@@ -43,7 +43,7 @@ export interface DropinDeps {
 type Cleanup = ReturnType<typeof createTeardownStack>;
 
 /**
- * SPEC 4 widget setup: resolves once every option that can be the first view settled and the
+ * The original's widget setup: resolves once every option that can be the first view settled and the
  * extras are ready; rejects leaving nothing behind (DOM, stylesheet, gateway, timers, listeners).
  */
 export async function createDropin(given: DropinOptions, deps: DropinDeps) {
@@ -181,7 +181,7 @@ async function settle(widget: Widget, guard: SetupGuard) {
   return { saved, extras };
 }
 
-/** SPEC 2 initial view and preselection, then the public events start and the instance is handed over. */
+/** The original's initial view and preselection, then the public events start and the instance is handed over. */
 function begin(widget: Widget, { saved, extras }: Awaited<ReturnType<typeof settle>>, guard: SetupGuard, cleanup: Cleanup) {
   const { options, gateway, model, catalog, emitter, navigation, host, refreshSaved } = widget;
   const { kindOf } = catalog;

@@ -4,7 +4,7 @@ import type { Extra, ExtraContext, ExtraInstance } from '../flows/types.js';
 import type { VaultManagerViews } from '../ui/shell-api.js';
 
 /**
- * SPEC 4 widget setup, the extras beside the payment options (src/flows/registry.ts): each one the merchant
+ * The original's widget setup, the extras beside the payment options (src/flows/registry.ts): each one the merchant
  * asked for is fetched and set up at once. What the shell and the public API hold from the start (the
  * extras' views, their live options for updateConfiguration) is made here.
  */

@@ -7,20 +7,20 @@ export interface NavigationParts {
   model: WidgetModel;
   /** Sets an option up (once; later calls share it) and resolves its instance. */
   start(id: FlowId): Promise<Pick<FlowInstance, 'shown'>>;
-  /** Guest checkout keeps only the newest method (SPEC 6). */
+  /** Guest checkout keeps only the newest method (the original's guest checkout). */
   guest: boolean;
   /** Aborted on teardown: a late result or failure moves nothing. */
   signal: AbortSignal;
 }
 
 /**
- * The view rules of SPEC 2 and 4: which view shows when, how the shopper moves between them, the
+ * The view rules of the original's screens and behaviour: which view shows when, how the shopper moves between them, the
  * change-method transition after a sheet produced a method, and a failed option's place.
  */
 export function createNavigation({ model, start, guest, signal }: NavigationParts) {
   let changeTimer: ReturnType<typeof setTimeout> | undefined;
 
-  /** A failed option is shown disabled with the developer-misconfiguration message (SPEC 2). */
+  /** A failed option is shown disabled with the developer-misconfiguration message (the original's screens). */
   function fail(id: FlowId, error: unknown) {
     if (signal.aborted) return;
     console.error(error);
@@ -38,14 +38,14 @@ export function createNavigation({ model, start, guest, signal }: NavigationPart
     );
   }
 
-  /** SPEC 2 initial-view rules: saved methods, else the options list, else the only sheet. */
+  /** The original's initial-view rules: saved methods, else the options list, else the only sheet. */
   function showDefaultView(byShopper = true) {
     const view = model.restingView.peek();
     if (view === 'methods' || view === 'options') model.show(view);
     else openSheet(view as FlowId, byShopper);
   }
 
-  /** SPEC 4: when every method is gone the widget goes back to the initial view. */
+  /** The original's behaviour: when every method is gone the widget goes back to the initial view. */
   function leaveEmptyMethodsView() {
     if (!model.methods.peek().length && model.view.peek() === 'methods') showDefaultView();
   }
@@ -70,7 +70,7 @@ export function createNavigation({ model, start, guest, signal }: NavigationPart
     endTransition();
   }
 
-  /** SPEC 4: a new method goes on top, the tokenized transition runs, then the methods list shows. */
+  /** The original's behaviour: a new method goes on top, the tokenized transition runs, then the methods list shows. */
   function addMethod(id: FlowId, method: PaymentMethod) {
     if (signal.aborted) return;
     model.addMethod(method, guest, id);

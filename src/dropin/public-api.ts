@@ -33,7 +33,7 @@ export interface PublicApiParts {
   end(): Promise<void>;
 }
 
-/** The instance the merchant holds (SPEC 4 and the compat notes): requests, the requestable state, updates, events, teardown. */
+/** The instance the merchant holds (the original's behaviour, 1.x included): requests, the requestable state, updates, events, teardown. */
 export function createPublicApi(parts: PublicApiParts) {
   const { model, navigation, emitter, catalog, input } = parts;
   let tornDown: Promise<void> | undefined;
@@ -56,7 +56,7 @@ export function createPublicApi(parts: PublicApiParts) {
     model,
     requestPaymentMethod,
     isPaymentMethodRequestable: () => model.requestable.peek() && !model.verifying.peek(),
-    /** SPEC 4: unsaved methods go, saved ones are refreshed, nothing is selected; the initial view shows (1.38.1). */
+    /** The original's behaviour: unsaved methods go, saved ones are refreshed, nothing is selected; the initial view shows (1.38.1). */
     clearSelectedPaymentMethod() {
       model.removeMethods((m) => !m.vaulted);
       model.select(null);

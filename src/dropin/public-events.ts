@@ -4,7 +4,7 @@ import type { WidgetModel } from '../signals/widget-model.js';
 import type { Emitter } from './emitter.js';
 
 /**
- * SPEC 4: requestable / not-requestable are emitted only after setup and only when the state or
+ * The original's behaviour: requestable / not-requestable are emitted only after setup and only when the state or
  * the selected nonce changed; changeActiveView on every view change after setup.
  */
 export function publicEvents(model: WidgetModel, emitter: Emitter, { byId }: Pick<Catalog, 'byId'>): () => void {

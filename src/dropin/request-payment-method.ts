@@ -11,7 +11,7 @@ interface RequesterParts {
   model: WidgetModel;
   host: FlowHost;
   gateway: Gateway;
-  /** The analytics kind of a method (SPEC 7). */
+  /** The analytics kind of a method (the original's gateway calls). */
   kindOf(method: { type: string }): string;
   /** Checks methods before a request resolves (3D Secure). */
   verifier?: Verifier;
@@ -22,7 +22,7 @@ interface RequesterParts {
 }
 
 /**
- * `requestPaymentMethod` (SPEC 4): the active sheet tokenizes, or the selected method is used; 3D
+ * `requestPaymentMethod` (the original's behaviour): the active sheet tokenizes, or the selected method is used; 3D
  * Secure verifies it when configured; concurrent calls share one request, so nothing runs twice.
  */
 export function createRequester(parts: RequesterParts) {
@@ -78,7 +78,7 @@ export function createRequester(parts: RequesterParts) {
 }
 
 /**
- * SPEC 4: the verified method replaces the selected one, so a second request returns it without a
+ * The original's behaviour: the verified method replaces the selected one, so a second request returns it without a
  * new challenge; on failure or cancel the selection is cleared, saved methods refreshed, the error shown.
  * The view settles first and the error comes last, so no transition clears it: the shopper sees it
  * where they can retry (a saved card to pick again, or the card sheet). While it runs nothing is

@@ -4,7 +4,7 @@ import type { NormalizedOptions } from '../options.js';
 import type { FlowId, PaymentMethod } from '../types.js';
 
 /**
- * SPEC 5/7: saved methods of a customer, default first unless told otherwise; a failed fetch is an
+ * The original's validation and gateway calls: saved methods of a customer, default first unless told otherwise; a failed fetch is an
  * empty list; wallet accounts, types of options that are not enabled and types the merchant hid
  * (`hiddenVaultedPaymentMethodTypes`) are not listed.
  */

@@ -20,7 +20,7 @@ export function shellActions({ model, gateway, catalog: { kindOf }, navigation, 
   return {
     selectMethod(method) {
       if (model.editing.peek()) {
-        // SPEC 4: a method with a subscription cannot be deleted.
+        // The original's behaviour: a method with a subscription cannot be deleted.
         if (!method.hasSubscription) model.confirmDelete(method);
         return;
       }

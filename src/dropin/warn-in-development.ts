@@ -2,7 +2,7 @@ import { isProductionAuthorization } from '../authorization.js';
 
 /**
  * In development (any authorization but a production one) a failed create() names its reason in the
- * console: the error keeps the SPEC's message ('There was an error creating Drop-in.') and carries the
+ * console: the error keeps the original's message ('There was an error creating Drop-in.') and carries the
  * reason on `error.cause` (docs/errors.md), which a console's uncaught rejection does not print. A page
  * in production logs what it chooses.
  */

@@ -11,7 +11,7 @@ import type { Extra, FlowOption, OptIn } from './types.js';
 import { vaultManager } from './vaultManager/definition.js';
 import { venmo } from './venmo/definition.js';
 
-/** The payment options, in the default `paymentOptionPriority` order (SPEC 9). */
+/** The payment options, in the default `paymentOptionPriority` order (the original's constants). */
 export const options: readonly FlowOption[] = [card, paypal, paypalCredit, venmo, applePay, googlePay];
 
 /**

@@ -29,7 +29,7 @@ export interface SliceContext {
   addStrings(area: string, english: Strings): Promise<void>;
   /** A lazily loaded view's styles (CSS text), added where the widget is until it is torn down. */
   addStyles(id: string, css: string): void;
-  /** Guest checkout: nothing is vaulted, only one method kept (SPEC 6). */
+  /** Guest checkout: nothing is vaulted, only one method kept (the original's guest checkout). */
   readonly guest: boolean;
   /** Forwards a slice's event on the Dropin, e.g. `card:focus`. */
   emit(event: string, payload?: unknown): void;
@@ -42,11 +42,11 @@ export interface FlowContext extends SliceContext {
   readonly id: FlowId;
   /** The translation key of the option's name (its definition's `label`): a sheet of several options' slice names its own. */
   readonly label: string;
-  /** A method the flow produced: added, made active, then the methods list after 200 ms (SPEC 4). */
+  /** A method the flow produced: added, made active, then the methods list after 200 ms (the original's behaviour). */
   addMethod(method: PaymentMethod): void;
   /** The option failed after setup (e.g. hosted fields never became ready): shown disabled, as a failed setup. */
   fail(error: unknown): void;
-  /** Shows the sheet error for a key or an error (SPEC 8 selection rules). */
+  /** Shows the sheet error for a key or an error (the sheet error's selection rule (src/i18n/sheet-error.ts)). */
   showError(error: unknown): void;
 }
 
@@ -89,7 +89,7 @@ export interface ExtraContext extends SliceContext {
   /** The merchant's container (3D Secure's challenge takes the widget's theme from it). */
   readonly container: HTMLElement;
   refreshSaved(): Promise<void>;
-  /** Shows the default view (SPEC 2 initial-view rules). */
+  /** Shows the default view (the original's initial-view rules). */
   showDefaultView(): void;
   /** Registers an undo step with the widget's teardown. */
   onTeardown(step: () => unknown): void;
@@ -107,7 +107,7 @@ export interface ExtraInstance {
 }
 
 export interface ExtraModule {
-  /** Resolves when the extra is ready; rejects with its SPEC setup error. */
+  /** Resolves when the extra is ready; rejects with its setup error (docs/errors.md). */
   setup(ctx: ExtraContext): Promise<ExtraInstance>;
 }
 

@@ -11,11 +11,11 @@ export interface Gateway {
   readonly config: GatewayConfiguration;
   /** A notice the shell shows above the widget, as a translation key (the simulator's test-mode badge). */
   readonly notice?: string;
-  /** GET payment_methods; the shell turns a failure into an empty list (SPEC 7). */
+  /** GET payment_methods; the shell turns a failure into an empty list (the original's gateway calls). */
   fetchSavedMethods(defaultFirst: boolean): Promise<PaymentMethod[]>;
   /** Gateway-side readiness of a payment option; the simulator fails it for `failures.<option id>`. */
   prepareOption(id: string): Promise<void>;
-  /** Sends `web.dropin.<kind>` analytics; never throws, never delays the widget (SPEC 7). */
+  /** Sends `web.dropin.<kind>` analytics; never throws, never delays the widget (the original's gateway calls). */
   analytics(kind: string): void;
   /** A slice's adapter for this gateway (by the slice's folder), imported on first use and built once per widget. */
   load<Port>(slice: string): Promise<Port>;

@@ -24,7 +24,7 @@ export function fromAreas(areas: Record<string, string[] | undefined>, importAre
 }
 
 /**
- * SPEC/compat locale resolution, then the locale's file. A locale that cannot load (a file missing from
+ * The original's locale resolution, then the locale's file. A locale that cannot load (a file missing from
  * a bundle or a CDN) is not worth a failed checkout: English, with a warning for the developer.
  */
 export async function loadLocale(requested: unknown, importLocale: ImportLocale): Promise<{ locale: LocaleId; localized?: Localized }> {

@@ -1,4 +1,4 @@
-// SPEC 9: the 34 supported locales and the original's 23 two-character aliases.
+// The original's constants: the 34 supported locales and the original's 23 two-character aliases.
 /** A five-character locale id such as `de_DE`. */
 export type LocaleId = string;
 

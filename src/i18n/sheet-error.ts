@@ -1,7 +1,7 @@
 const camel = (code: string) => code.toLowerCase().replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
 
 /**
- * SPEC 8, sheet error text selection: a known key gives its message; an error with a code gives
+ * The original's sheet error text selection: a known key gives its message; an error with a code gives
  * the key `camelCase(code) + 'Error'` when that key exists; anything else is `genericError`.
  * `has` tells whether a string exists (`t.has`, own properties only).
  */

@@ -7,7 +7,7 @@ export type OptionStatus = 'initializing' | 'done' | 'failed' | 'not-enabled';
 export type SheetError = string | { code?: string; message?: string } | null;
 
 /**
- * The widget's state (SPEC 4). Only these actions write it; components and the public-event effect
+ * The widget's state (the original's behaviour). Only these actions write it; components and the public-event effect
  * read it. Derived facts (requestable, the initial view) are computed, never stored twice.
  */
 export function createWidgetModel() {
@@ -42,7 +42,7 @@ export function createWidgetModel() {
     return view.value === 'methods' && selected.value !== null;
   });
   /**
-   * SPEC 2: the first saved method when preselecting, else the methods list, else options or the one sheet. As the
+   * The original's screens: the first saved method when preselecting, else the methods list, else options or the one sheet. As the
    * original's, a failed option still counts (a disabled tile): beside one working option, the options list shows.
    */
   const restingView = computed<ViewId>(() => {
@@ -134,7 +134,7 @@ export function createWidgetModel() {
         }
       });
     },
-    /** Edit mode: a method was chosen for deletion (SPEC 4, vault manager). */
+    /** Edit mode: a method was chosen for deletion (the original's behaviour, vault manager). */
     confirmDelete(method: PaymentMethod | null) {
       batch(() => {
         deleteTarget.value = method;

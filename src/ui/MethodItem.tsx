@@ -4,7 +4,7 @@ import { MarkBox } from './MarkBox.js';
 import { useShell } from './ShellContext.js';
 
 /** One saved or new method: a button that makes it the active one. */
-/** In edit mode a click asks to delete it; a method with a subscription cannot be deleted (SPEC 4), and says why. */
+/** In edit mode a click asks to delete it; a method with a subscription cannot be deleted (the original's behaviour), and says why. */
 export function MethodItem({ method, active, editing }: { method: PaymentMethod; active: boolean; editing: boolean }) {
   const { t, actions, catalog, extraViews } = useShell();
   // Edit mode comes with the vault manager's views (src/flows/vaultManager/MethodEditing.tsx).

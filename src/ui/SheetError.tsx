@@ -1,7 +1,7 @@
 import { sheetErrorKey } from '../i18n/sheet-error.js';
 import { useShell } from './ShellContext.js';
 
-/** SPEC 8: the latest error's message, announced politely; the live region itself always exists. */
+/** The error catalogue, docs/errors.md: the latest error's message, announced politely; the live region itself always exists. */
 export function SheetError() {
   const { model, t } = useShell();
   const error = model.error.value;

@@ -1,5 +1,5 @@
-// 3D Secure on the simulated gateway (SPEC 2, 4, 8): a guest pays by card with
-// `threeDSecure: { amount }`; the DESIGN.md test cards decide frictionless, challenge or no shift.
+// 3D Secure on the simulated gateway (the original screens and behaviour and the error catalogue, docs/errors.md): a guest pays by card with
+// `threeDSecure: { amount }`; the simulator test cards (docs/simulator.md) decide frictionless, challenge or no shift.
 // simulator_guest has tokenization-key semantics (no 3D Secure), so the guest here has a client token.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -190,7 +190,7 @@ it('axe-core finds no violations with the challenge modal open', async () => {
   assert.equal(await axe(page), []);
 });
 
-it('a tokenization key cannot use 3D Secure: create rejects with the SPEC error', async () => {
+it('a tokenization key cannot use 3D Secure: create rejects with the original error', async () => {
   await openDemo(browser, page, demoQuery('simulator_guest', { threeDSecure: { amount: '10.00' } }));
   const error = await page.evaluate(() => window.demo.error);
   assert.equal(error, { name: 'DropinError', message: '3D Secure can not use a tokenization key for authorization.', type: 'merchant' });

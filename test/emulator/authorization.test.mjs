@@ -1,6 +1,6 @@
 // Emulator tier: an authorization that is none at all (not a tokenization key, not a client token) is
 // rejected before anything is fetched: no chunk, no card field frame, no request to the gateway; the error
-// keeps the SPEC's message with braintree-web's CLIENT_INVALID_AUTHORIZATION as its cause, and the console
+// keeps the original message with braintree-web's CLIENT_INVALID_AUTHORIZATION as its cause, and the console
 // names that cause (issue 26). Through the script tag and the module entry.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -43,7 +43,7 @@ const freshPage = async () => {
 };
 
 for (const [fault, answer] of Object.entries(CHUNK_FAULTS)) {
-  it(`the options list and sheets' views, ${fault}, a guest: create() rejects with the SPEC message, nothing is left in the container; once it is back create() works ${cached(fault) ? 'after a reload (the failed module is cached)' : 'again'}`, async () => {
+  it(`the options list and sheets' views, ${fault}, a guest: create() rejects with the original message, nothing is left in the container; once it is back create() works ${cached(fault) ? 'after a reload (the failed module is cached)' : 'again'}`, async () => {
     const { fetched, heal } = await breakChunk(VIEWS, answer);
     const failed = await create(page, { authorization: clientToken({ customer: false }) });
     assert.equal(failed.error && { message: failed.error.message, name: failed.error.name, type: failed.error.type },

@@ -115,7 +115,7 @@ it('threeDSecure when the gateway has it off: create rejects with "3D Secure is 
   assert.is(await page.locator('#dropin').innerHTML(), '');
 });
 
-it('a configuration answering 500: create rejects with the SPEC error and the SDK cause, without a REST fallback', async () => {
+it('a configuration answering 500: create rejects with the original error and the SDK cause, without a REST fallback', async () => {
   emulator.fail('graphql:ClientConfiguration', 500, { error: { message: 'Internal Server Error' } });
   const result = await create(page, { authorization: clientToken() });
   assert.is(result.error?.message, 'There was an error creating Drop-in.');

@@ -75,7 +75,7 @@ for (const [fault, answer] of Object.entries(FAULTS)) {
       assert.equal(pageErrors, []);
     });
   } else {
-    it(`configuration, ${fault}: create() rejects with the SPEC message (no REST fallback), nothing is left in the container, a second create() works`, async () => {
+    it(`configuration, ${fault}: create() rejects with the original message (no REST fallback), nothing is left in the container, a second create() works`, async () => {
       await configurationFails(answer, false);
     });
   }

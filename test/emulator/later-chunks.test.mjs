@@ -34,7 +34,7 @@ it("a customer's saved cards show while the options list and the sheets are stil
   await page.locator(CARD_SHEET).waitFor();
   await page.locator('[data-braintree-id="card"] iframe').first().waitFor();
   assert.not.ok(await page.isVisible(SPINNER));
-  // Focus goes to the card sheet once it is in, then (SPEC 9, after 50 ms) to its first field once that is ready.
+  // Focus goes to the card sheet once it is in, then (the original constants, after 50 ms) to its first field once that is ready.
   const focused = await page.evaluate(() => window.focusMoves);
   assert.ok(focused.includes('card'), `focus went where the toggle sent the shopper: ${focused}`);
   assert.ok(['card', 'braintree-hosted-field-number'].includes(focused.at(-1)), `and stayed in the card sheet: ${focused}`);

@@ -1,5 +1,5 @@
 // A bad authorization (issue 26): what is not one at all is rejected before anything is fetched, with the
-// SPEC's message and braintree-web's error as the cause, saying what is wrong; in development the console
+// The original message and braintree-web's error as the cause, saying what is wrong; in development the console
 // names that cause. The browser test (test/emulator/authorization.test.mjs) records the requests.
 import { freshContainer, pageStyles } from './dom.js';
 import { test } from 'uvu';
@@ -28,7 +28,7 @@ test('tokenization keys, client tokens and the simulator\'s authorizations pass;
   }
 });
 
-test('create() rejects a malformed authorization with the SPEC message, braintree-web\'s code on the cause, nothing added, and warns in development', async () => {
+test('create() rejects a malformed authorization with the original message, braintree-web\'s code on the cause, nothing added, and warns in development', async () => {
   const container = freshContainer();
   const { warned, restore } = captureWarnings();
   const error: any = await create({ authorization: 'not a client token', container }).catch((e) => e);
@@ -44,7 +44,7 @@ test('create() rejects a malformed authorization with the SPEC message, braintre
   assert.equal(warned, [['featherdrop:', 'There was an error creating Drop-in.', 'error.cause:', error.cause]]);
 });
 
-test('the SPEC\'s checks come first: a missing container is reported before a bad authorization', async () => {
+test('the original checks come first: a missing container is reported before a bad authorization', async () => {
   const error: any = await create({ authorization: 'not a client token' } as never).catch((e) => e);
   assert.is(error.message, 'options.container is required.');
 });

@@ -3,10 +3,10 @@ import * as assert from 'uvu/assert';
 import { DropinError, messages } from '../../src/errors.js';
 import { threeDSecureMessages } from '../../src/flows/threeDSecure/messages.js';
 import { en_US } from '../../src/i18n/en_US.js';
-// SPEC 8's configuration messages, kept in the repository (the file says where they come from).
+// The original configuration messages, kept in the repository (the file says where they come from).
 import spec from './support/spec-8-errors.json';
 
-test('every configuration message of SPEC 8 is in the catalogue, word for word', () => {
+test('every configuration message of the original is in the catalogue, word for word', () => {
   assert.ok(spec.configurationErrors.length >= 13);
   const catalogue = [...Object.values(messages), ...Object.values(threeDSecureMessages), en_US.developerError] as string[];
   for (const message of spec.configurationErrors) {

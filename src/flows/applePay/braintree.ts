@@ -9,7 +9,7 @@ function applePayUnavailable(why: string): GatewayError {
 }
 
 /**
- * SPEC 5 / compat notes: Apple Pay needs HTTPS, Safari's ApplePaySession, support for the session
+ * The original's validation: Apple Pay needs HTTPS, Safari's ApplePaySession, support for the session
  * version and a can-make-payments answer; only then is braintree-web's ApplePay created.
  */
 export default ({ client }: BraintreeBinding): ApplePayAdapter => ({ createApplePay: ({ sessionVersion }) => createApplePay(client, sessionVersion) });

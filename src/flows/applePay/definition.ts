@@ -1,7 +1,7 @@
 import { passedObject } from '../../definitions.js';
 import type { FlowOption } from '../types.js';
 
-/** Apple Pay, offered when the merchant passes `applePay` and the gateway enables it for the web; its saved cards are never listed (SPEC 9). */
+/** Apple Pay, offered when the merchant passes `applePay` and the gateway enables it for the web; its saved cards are never listed (the original's constants). */
 export const applePay: FlowOption = {
   id: 'applePay',
   methodTypes: ['ApplePayCard'],

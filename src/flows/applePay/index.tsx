@@ -9,7 +9,7 @@ import applePayStyles from './apple-pay.css';
 const STYLES = ['black', 'white', 'white-outline'];
 
 /**
- * SPEC 4/5: one ApplePaySession at a time (cancel resets), validation failure aborts it, a failed
+ * The original's behaviour and validation: one ApplePaySession at a time (cancel resets), validation failure aborts it, a failed
  * tokenization completes it with failure; the result carries the Apple Pay payment as rawPaymentData.
  */
 const applePay: FlowModule = {

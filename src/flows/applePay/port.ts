@@ -35,6 +35,6 @@ export interface ApplePayClient {
 }
 
 export interface ApplePayAdapter {
-  /** Rejects when Apple Pay is not available here (SPEC 5); the option then fails setup. */
+  /** Rejects when Apple Pay is not available here (the original's validation); the option then fails setup. */
   createApplePay(options: { sessionVersion: number }): Promise<ApplePayClient>;
 }

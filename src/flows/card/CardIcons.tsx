@@ -3,7 +3,7 @@ import type { Translate } from '../../i18n/translate.js';
 import { cx } from '../../runtime.js';
 import { BRAND_TYPES, CardIcon } from './CardIcon.js';
 
-/** SPEC 2: the brands the gateway accepts; the others are hidden, as the original. */
+/** The original's screens: the brands the gateway accepts; the others are hidden, as the original. */
 export function CardIcons({ supported, t }: { supported: string[]; t: Translate }) {
   return (
     <div data-braintree-id="card-view-icons" className="braintree-sheet__icons">

@@ -8,7 +8,7 @@ import { FieldGroup } from './FieldGroup.js';
 import { PrivacyNotice } from './PrivacyNotice.js';
 import { SaveCard } from './SaveCard.js';
 
-/** The card sheet (SPEC 2): brand marks, the configured fields (the CVV hint on the side the code is), the save-card box. */
+/** The card sheet (the original's screens): brand marks, the configured fields (the CVV hint on the side the code is), the save-card box. */
 export function CardSheet({ form }: { form: CardForm }) {
   const { t } = form.ctx;
   const card = form.card.value;

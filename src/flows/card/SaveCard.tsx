@@ -1,7 +1,7 @@
 import { cx } from '../../runtime.js';
 import type { CardForm } from './card-form.js';
 
-/** SPEC 2: checked by default; shown only when the shopper may choose (not guest, override allowed). */
+/** The original's screens: checked by default; shown only when the shopper may choose (not guest, override allowed). */
 export function SaveCard({ form }: { form: CardForm }) {
   return (
     <div data-braintree-id="save-card-field-group" className={cx('braintree-form__field-group', !form.config.offerSave && 'braintree-hidden')}>

@@ -11,7 +11,7 @@ export interface CardConfig {
   cardholderRequired: boolean;
   /** The merchant set the CVV placeholder, so it does not follow the card type. */
   cvvPlaceholderFixed: boolean;
-  /** The save-card box is offered (SPEC 2): not guest checkout and `vault.allowVaultCardOverride`. */
+  /** The save-card box is offered (the original's screens): not guest checkout and `vault.allowVaultCardOverride`. */
   offerSave: boolean;
   /** Whether a card is vaulted when the box is not offered, and the box's first state. */
   vaultByDefault: boolean;
@@ -30,7 +30,7 @@ const LABELS = {
 export const bullets = (count: number) => (document.characterSet.toUpperCase() === 'UTF-8' ? '•' : '*').repeat(count);
 
 /**
- * SPEC 2 and the compat notes: CVV and postal code follow the gateway's challenges (overrides can
+ * The original's behaviour, 1.x included: CVV and postal code follow the gateway's challenges (overrides can
  * remove them with null, never add them); the cardholder name is shown when configured.
  */
 export function cardConfig(ctx: FlowContext): CardConfig {

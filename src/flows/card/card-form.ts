@@ -13,7 +13,7 @@ const EVENTS: CardFieldsEventName[] = ['focus', 'blur', 'empty', 'notEmpty', 'va
 let forms = 0;
 
 /**
- * The card sheet's state (SPEC 4 card tokenizing, SPEC 5 card form): field state from the fields'
+ * The card sheet's state (the original's card tokenizing, the original's card form): field state from the fields'
  * events, the errors shown per field, the save-card box, requestability and tokenizing.
  */
 export function createCardForm(ctx: FlowContext, fields: CardFields, config: CardConfig, billing?: BillingSection) {
@@ -68,7 +68,7 @@ export function createCardForm(ctx: FlowContext, fields: CardFields, config: Car
       if (!field.isEmpty && !field.isValid) showError(name, invalidKey(name));
       else if (name === 'number' && isUnsupported({ cards, fields: now }, supported)) showError(name, 'unsupportedCardTypeError');
       else if (field.isEmpty && (name !== 'cardholderName' || config.cardholderRequired)) {
-        // SPEC 5: only while focus stays in another field of the form, after 150 ms.
+        // The original's validation: only while focus stays in another field of the form, after 150 ms.
         later(() => {
           const current = state.peek().fields[name];
           if (current?.isEmpty && !current.isFocused && focusInForm()) showError(name, emptyKey(name));
@@ -109,7 +109,7 @@ export function createCardForm(ctx: FlowContext, fields: CardFields, config: Car
   /** The fields are cleared once the request that tokenized them succeeded (after 3D Secure, when it runs). */
   let clearWhenSettled = false;
 
-  /** SPEC 4, card tokenizing: validate, tokenize with the vault flag; the fields are cleared when the request settled. */
+  /** The original's card tokenizing: validate, tokenize with the vault flag; the fields are cleared when the request settled. */
   async function submit(): Promise<PaymentMethod> {
     ctx.showError(null);
     const current = fields.getState();
@@ -161,7 +161,7 @@ export function createCardForm(ctx: FlowContext, fields: CardFields, config: Car
       return inFlight;
     },
     /**
-     * SPEC 4's clearing, once the request is over: cleared when it succeeded; kept when 3D Secure failed or was
+     * The original's clearing, once the request is over: cleared when it succeeded; kept when 3D Secure failed or was
      * cancelled, so the shopper tries again without typing the card again (WCAG 3.3.7, redundant entry).
      */
     requestSettled(succeeded: boolean) {
@@ -171,7 +171,7 @@ export function createCardForm(ctx: FlowContext, fields: CardFields, config: Car
       }
       clearWhenSettled = false;
     },
-    /** SPEC 9: the first field takes focus 50 ms after the sheet opens. */
+    /** The original's constants: the first field takes focus 50 ms after the sheet opens. */
     shown() {
       // Never pull focus out of a field the shopper (or autofill) is already typing in.
       const typing = () => Object.values(fields.getState().fields).some((field) => field?.isFocused);

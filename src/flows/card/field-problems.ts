@@ -8,14 +8,14 @@ export const invalidKey = (name: CardFieldName) => `fieldInvalidFor${capital(nam
 /** The detected type, once there is exactly one candidate. */
 export const knownCard = (state: CardFieldsState): CardType | undefined => (state.cards.length === 1 ? state.cards[0] : undefined);
 
-/** A detected type the gateway does not accept (SPEC 5, card number). */
+/** A detected type the gateway does not accept (the original's validation, card number). */
 export function isUnsupported(state: CardFieldsState, supported: string[]): boolean {
   const card = knownCard(state);
   return !!card && !state.fields.number?.isEmpty && !isCardTypeSupported(card.type, supported);
 }
 
 /**
- * SPEC 5, card form: each field's problem as a translation key (empty, invalid, unsupported type);
+ * The original's card form: each field's problem as a translation key (empty, invalid, unsupported type);
  * an empty cardholder name is fine unless it is required. No entries: the form is valid.
  */
 export function fieldProblems(state: CardFieldsState, supported: string[], cardholderRequired: boolean): Partial<Record<CardFieldName, string>> {

@@ -1,6 +1,6 @@
 import type { Extra } from '../types.js';
 
-/** Device data (SPEC 1), collected during create when the merchant passes `dataCollector`; it goes into every result. */
+/** Device data (the original's features), collected during create when the merchant passes `dataCollector`; it goes into every result. */
 export const dataCollector: Extra = {
   id: 'dataCollector',
   wanted: (raw) => !!raw.dataCollector,

@@ -4,7 +4,7 @@ import type { DataCollectorAdapter } from './port.js';
 import { DEVICE_DATA_TIMEOUT_MS } from './timings.js';
 
 /**
- * SPEC 4 widget setup: device data collected once; a failure is 'Data Collector failed to set up.', and so is
+ * The original's widget setup: device data collected once; a failure is 'Data Collector failed to set up.', and so is
  * no device data within DEVICE_DATA_TIMEOUT_MS (a collector that arrives later is torn down).
  */
 const dataCollector: ExtraModule = {

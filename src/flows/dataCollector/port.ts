@@ -1,4 +1,4 @@
-/** The port for device data (SPEC 1), shaped like braintree-web's data collector. */
+/** The port for device data (the original's features), shaped like braintree-web's data collector. */
 export interface DeviceData {
   deviceData: string;
   teardown(): Promise<void>;

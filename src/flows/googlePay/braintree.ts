@@ -11,7 +11,7 @@ const paymentsClientClass = () => (window as { google?: { payments?: { api?: { P
 /** The load in flight, shared by flows set up meanwhile. */
 let payJs: Promise<void> | undefined;
 
-/** SPEC 5: Google's pay.js is added only when the page has not loaded it already. */
+/** The original's validation: Google's pay.js is added only when the page has not loaded it already. */
 function loadPayJs(): Promise<void> {
   if (paymentsClientClass()) return Promise.resolve();
   payJs ??= new Promise<void>((resolve, reject) => {
@@ -44,7 +44,7 @@ async function createGooglePay(client: unknown, environment: string, { googlePay
   const instance = await googlePayment.create({
     client, ...(googlePayVersion ? { googlePayVersion } : {}), ...(merchantId ? { googleMerchantId: merchantId } : {}),
   });
-  // SPEC 5: readiness for CARD and TOKENIZED_CARD (version 2 names both as one CARD method, PAN_ONLY + CRYPTOGRAM_3DS).
+  // The original's validation: readiness for CARD and TOKENIZED_CARD (version 2 names both as one CARD method, PAN_ONLY + CRYPTOGRAM_3DS).
   const request = googlePayVersion === 2
     ? { apiVersion: 2, apiVersionMinor: 0, allowedPaymentMethods: instance.createPaymentDataRequest().allowedPaymentMethods.filter((m: { type: string }) => m.type === 'CARD') }
     : { allowedPaymentMethods: ['CARD', 'TOKENIZED_CARD'] };

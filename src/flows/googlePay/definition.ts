@@ -1,7 +1,7 @@
 import { passedObject } from '../../definitions.js';
 import type { FlowOption } from '../types.js';
 
-/** Google Pay, offered when the merchant passes `googlePay` and the gateway enables it; its saved cards are never listed (SPEC 9). */
+/** Google Pay, offered when the merchant passes `googlePay` and the gateway enables it; its saved cards are never listed (the original's constants). */
 export const googlePay: FlowOption = {
   id: 'googlePay',
   methodTypes: ['AndroidPayCard'],

@@ -7,7 +7,7 @@ import walletStyles from '../../styles/wallets.css';
 import googlePayStyles from './google-pay.css';
 
 /**
- * SPEC 4/5: pay.js and readiness come with the gateway adapter; the button is Google's (type
+ * The original's behaviour and validation: pay.js and readiness come with the gateway adapter; the button is Google's (type
  * 'short' unless `button.buttonType` says otherwise). CANCELED is silent; any other failure is
  * logged and shown as developerError. The result carries Google's paymentData as rawPaymentData.
  */

@@ -17,6 +17,6 @@ export interface GooglePayClient {
 }
 
 export interface GooglePayAdapter {
-  /** Loads what is needed and checks readiness (SPEC 5); rejects when Google Pay cannot be used. */
+  /** Loads what is needed and checks readiness (the original's validation); rejects when Google Pay cannot be used. */
   createGooglePay(options: { googlePayVersion?: number; merchantId?: string }): Promise<GooglePayClient>;
 }

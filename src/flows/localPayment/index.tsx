@@ -28,7 +28,7 @@ const asResult = (payload: PaymentMethod, paymentType: string): PaymentMethod =>
  * A local payment method (iDEAL, Bancontact, BLIK, EPS, Swish): its sheet says a window opens, and its button
  * opens it through braintree-web's startPayment, from the shopper's click (a popup needs one). The merchant's
  * `onPaymentStart` sees the payment's id first. The result is added as a method; the shopper's own cancel is
- * silent, anything else shows its message (SPEC 8's selection by code) and the sheet stays usable.
+ * silent, anything else shows its message (the sheet error's selection rule (src/i18n/sheet-error.ts)) and the sheet stays usable.
  */
 const localPayment: FlowModule = {
   async setup(ctx: FlowContext): Promise<FlowInstance> {

@@ -1,5 +1,5 @@
 // The local payment sheets' English strings, loaded with the view that uses them; every locale translates them
-// too (translations.json). The errors' keys follow braintree-web's LOCAL_PAYMENT_* codes (SPEC 8's selection rule).
+// too (translations.json). The errors' keys follow braintree-web's LOCAL_PAYMENT_* codes (the sheet error's selection rule (src/i18n/sheet-error.ts)).
 export const shipsApart = true;
 
 export const localPaymentStrings = {

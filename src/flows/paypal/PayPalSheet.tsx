@@ -16,7 +16,7 @@ export interface PayPalFlow {
 }
 
 /**
- * The PayPal / PayPal Credit sheet: the button container (SPEC DOM hooks); a new button per configuration.
+ * The PayPal / PayPal Credit sheet: the button container (the original's DOM hooks); a new button per configuration.
  * With an amount, the Pay Later message goes under the button; a message that fails is only logged.
  */
 export function PayPalSheet({ flow }: { flow: PayPalFlow }) {

@@ -11,7 +11,7 @@ import paypalStyles from './paypal.css';
 
 export const CONNECT_ERROR = 'There was an error connecting to PayPal.';
 
-/** SPEC 4: one vault-initiated checkout at a time, across the paypal and paypalCredit sheets. */
+/** The original's behaviour: one vault-initiated checkout at a time, across the paypal and paypalCredit sheets. */
 let vaultCheckoutActive = false;
 
 function connectError(cause?: unknown) {
@@ -137,7 +137,7 @@ const paypal: FlowModule = {
     };
     return {
       Sheet: () => createElement(PayPalSheet, { flow }),
-      // SPEC 8: the sheet cannot be submitted through requestPaymentMethod; its own button must be used.
+      // The error catalogue, docs/errors.md: the sheet cannot be submitted through requestPaymentMethod; its own button must be used.
       tokenize: () => Promise.reject('paypalButtonMustBeUsed'),
       updateConfiguration(key, value) {
         options[key] = value;

@@ -1,6 +1,6 @@
 import { LOCALES } from '../../runtime.js';
 
-/** SPEC 9: PayPal gets the merchant's locale only when it is a supported five-character id. */
+/** The original's constants: PayPal gets the merchant's locale only when it is a supported five-character id. */
 export function paypalLocale(locale: unknown): string | undefined {
   return typeof locale === 'string' && (LOCALES as readonly string[]).includes(locale) ? locale : undefined;
 }

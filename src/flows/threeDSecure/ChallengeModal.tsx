@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 interface Props {
   label: string;
   closeLabel: string;
-  /** SPEC 2: the close button exists only when the merchant enabled an exit button. */
+  /** The original's screens: the close button exists only when the merchant enabled an exit button. */
   exitButton: boolean;
   onCancel(): void;
   /** Focus reached an edge of the modal: wrap to its first (true) or last (false) focusable element. */
@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * The 3D Secure challenge modal (SPEC 2): a 440 px dialog around the 400×400 frame over a backdrop.
+ * The 3D Secure challenge modal (the original's screens): a 440 px dialog around the 400×400 frame over a backdrop.
  * The focus edges keep Tab inside, also when it leaves a cross-origin challenge iframe.
  */
 export function ChallengeModal({ label, closeLabel, exitButton, onCancel, onEdge, frameRef }: Props) {

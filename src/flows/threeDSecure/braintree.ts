@@ -8,7 +8,7 @@ import type { ThreeDSecureAdapter, ThreeDSecureClient } from './port.js';
  * the challenge UI is Cardinal's — no dialog role, no focus trap or focus return, its own close
  * button and sizing — and '2-bootstrap3-modal' needs Bootstrap on the page. Inline hands the
  * challenge frame over through `authentication-iframe-available` ({ element }, next), so the flow
- * puts it into its own accessible 440 px modal (SPEC 2) and owns cancelling (backdrop, Escape, the
+ * puts it into its own accessible 440 px modal (the original's screens) and owns cancelling (backdrop, Escape, the
  * exit button when `cardinalSDKConfig.payment.displayExitButton` is set) via `cancelVerifyCard`.
  */
 export default ({ client }: BraintreeBinding): ThreeDSecureAdapter => ({

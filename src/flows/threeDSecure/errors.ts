@@ -1,9 +1,9 @@
 import type { GatewayError } from '../../gateway/types.js';
 
-/** SPEC 2: the challenge frame's title, as braintree-web titles its own. */
+/** The original's screens: the challenge frame's title, as braintree-web titles its own. */
 export const FRAME_TITLE = '3D Secure Authorization Frame';
 
-// SPEC 8: braintree-web's 3D Secure errors (three-d-secure/shared/errors.js), one table, spoken by both
+// The error catalogue, docs/errors.md: braintree-web's 3D Secure errors (three-d-secure/shared/errors.js), one table, spoken by both
 // adapters and the 3D Secure flow.
 
 type Kind = 'MERCHANT' | 'CUSTOMER' | 'NETWORK' | 'UNKNOWN' | 'INTERNAL';

@@ -26,7 +26,7 @@ export interface ThreeDSecureHost {
 }
 
 export interface ThreeDSecureInstance {
-  /** SPEC 4: a card (saved too) or a not network tokenized googlePay card with no liability-shift result yet. */
+  /** The original's behaviour: a card (saved too) or a not network tokenized googlePay card with no liability-shift result yet. */
   needsVerification(method: PaymentMethod): boolean;
   /** Resolves the method verified (nonce replaced, liability fields set); rejects with the 3D Secure DropinError. One at a time. */
   verify(method: PaymentMethod, requestOptions?: Record<string, unknown>): Promise<PaymentMethod>;
@@ -37,7 +37,7 @@ export interface ThreeDSecureInstance {
 
 /**
  * How long a challenge the lookup asked for may take to appear. braintree-web 3.144 has no fallback
- * flow any more: when Cardinal's script failed or timed out (SPEC 4) it never presents the challenge
+ * flow any more: when Cardinal's script failed or timed out (the original's behaviour) it never presents the challenge
  * and verifyCard never settles, so the request would hang. The SDK's integration timeout.
  */
 export const CHALLENGE_TIMEOUT = 60_000;
@@ -55,7 +55,7 @@ function setupError(cause: unknown): DropinError {
 
 const failed = (cause: unknown) => new DropinError(messages.threeDSecureAuthFailed, 'customer', asThreeDSecureError(cause));
 
-/** SPEC 4 widget setup: rejects with the SPEC error for a tokenization key or 3DS not enabled, else '3D Secure failed to set up.'. */
+/** The original's widget setup: rejects with the original's error for a tokenization key or 3DS not enabled, else '3D Secure failed to set up.'. */
 export async function setupThreeDSecure(host: ThreeDSecureHost): Promise<ThreeDSecureInstance> {
   const { gateway } = host;
   // The SDK's own checks, made before anything is downloaded (a tokenization key wins, as in the SDK).

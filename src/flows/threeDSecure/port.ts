@@ -20,7 +20,7 @@ export interface ThreeDSecureVerifyOptions {
   [option: string]: unknown;
 }
 
-/** SPEC 3, 3D Secure verification result. */
+/** The original's result and resultD Secure verification result. */
 export interface ThreeDSecureVerifyPayload {
   nonce: string;
   type?: string;

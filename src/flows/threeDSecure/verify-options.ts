@@ -1,11 +1,11 @@
 import type { ThreeDSecureLookupData, ThreeDSecureVerifyOptions } from './port.js';
 import type { PaymentMethod } from '../../types.js';
 
-/** SPEC 9: the ACS window size asked for unless the merchant names one. */
+/** The original's constants: the ACS window size asked for unless the merchant names one. */
 const DEFAULT_ACS_WINDOW_SIZE = '03';
 
 /**
- * SPEC 4: a card (saved ones too), or a Google Pay card that is explicitly not network tokenized,
+ * The original's behaviour: a card (saved ones too), or a Google Pay card that is explicitly not network tokenized,
  * with no liability-shift result yet. `isNetworkTokenized === false` as the original checks: a
  * Google Pay method that does not say is left alone.
  */

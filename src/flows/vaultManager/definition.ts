@@ -1,6 +1,6 @@
 import type { Extra } from '../types.js';
 
-/** Edit mode and deletion of saved methods (SPEC 4), for a customer when the merchant sets `vaultManager: true`. */
+/** Edit mode and deletion of saved methods (the original's behaviour), for a customer when the merchant sets `vaultManager: true`. */
 export const vaultManager: Extra = {
   id: 'vaultManager',
   wanted: (raw, customer) => raw.vaultManager === true && customer === true,

@@ -8,17 +8,17 @@ export interface VaultManagerHost {
   /** Deletes through the vault port (braintree-web's vault manager, fetched on the first deletion). */
   deletePaymentMethod(nonce: string): Promise<void>;
   refreshSaved(): Promise<void>;
-  /** Shows the default view (SPEC 2 initial-view rules) after a deletion. */
+  /** Shows the default view (the original's initial-view rules) after a deletion. */
   showDefaultView(): void;
   /** Registers a timer or undo step with the widget's teardown. */
   onTeardown(step: () => void): void;
 }
 
-/** SPEC 4: the loader stays 500 ms after a deletion settles. */
+/** The original's behaviour: the loader stays 500 ms after a deletion settles. */
 const DELETION_LOADER_HIDE_DELAY = 500;
 
 /**
- * SPEC 4: Yes shows the loader, deletes through the port (the manager exists for customers only), refreshes the
+ * The original's behaviour: Yes shows the loader, deletes through the port (the manager exists for customers only), refreshes the
  * saved methods, then re-enters edit mode with an error when it failed and methods remain, else shows
  * the default view; the loader hides 500 ms later.
  */

@@ -8,7 +8,7 @@ import type { VaultAdapter } from './port.js';
 import { vaultManagerStrings } from './strings.js';
 import vaultManagerStyles from './vault-manager.css';
 
-/** Edit mode and deletion of saved methods (SPEC 4): a chunk fetched only when `vaultManager` is on for a customer. */
+/** Edit mode and deletion of saved methods (the original's behaviour): a chunk fetched only when `vaultManager` is on for a customer. */
 const vaultManager: ExtraModule = {
   async setup(ctx) {
     ctx.addStrings('vaultManager', vaultManagerStrings);

@@ -1,7 +1,7 @@
 import { passedObject } from '../../definitions.js';
 import type { FlowOption } from '../types.js';
 
-/** Venmo, offered when the merchant passes `venmo` (an object, or `true`) and the gateway enables it; its saved accounts are never listed (SPEC 9). */
+/** Venmo, offered when the merchant passes `venmo` (an object, or `true`) and the gateway enables it; its saved accounts are never listed (the original's constants). */
 export const venmo: FlowOption = {
   id: 'venmo',
   methodTypes: ['VenmoAccount'],

@@ -9,16 +9,16 @@ import venmoStyles from './venmo.css';
 import { VENMO_DEFAULTS } from './defaults.js';
 
 /**
- * SPEC 4/5: braintree-web/venmo with the desktop QR flow allowed and a multi-use nonce, unless the
+ * The original's behaviour and validation: braintree-web/venmo with the desktop QR flow allowed and a multi-use nonce, unless the
  * merchant's `venmo` object says otherwise. The customer's own cancels are silent; other failures
- * show their SPEC 8 message (e.g. VENMO_APP_FAILED → venmoAppFailedError, VENMO_CANCELED →
+ * show their message (docs/errors.md) (e.g. VENMO_APP_FAILED → venmoAppFailedError, VENMO_CANCELED →
  * venmoCanceledError, anything else genericError).
  */
 export const SILENT_CODES = ['VENMO_APP_CANCELED', 'VENMO_DESKTOP_CANCELED', 'VENMO_CUSTOMER_CANCELED', 'VENMO_MOBILE_POLLING_TOKENIZATION_CANCELED'];
 
 const merchantError = (code: string, message: string) => Object.assign(new Error(message), { name: 'BraintreeError', type: 'MERCHANT', code });
 
-/** SPEC 5: `profileId` and `deepLinkReturnUrl` must be strings. */
+/** The original's validation: `profileId` and `deepLinkReturnUrl` must be strings. */
 function validate(options: Record<string, unknown>) {
   if (options.profileId !== undefined && typeof options.profileId !== 'string') throw merchantError('VENMO_INVALID_PROFILE_ID', 'Venmo profile ID is invalid.');
   if (options.deepLinkReturnUrl !== undefined && typeof options.deepLinkReturnUrl !== 'string') {
@@ -26,7 +26,7 @@ function validate(options: Record<string, unknown>) {
   }
 }
 
-/** SPEC 3: the tokenization result's username carries its '@'. */
+/** The original's result: the tokenization result's username carries its '@'. */
 function withAt(method: PaymentMethod): PaymentMethod {
   const username = method.details?.username;
   return typeof username === 'string' && !username.startsWith('@') ? { ...method, details: { ...method.details, username: `@${username}` } } : method;
@@ -56,7 +56,7 @@ const venmo: FlowModule = {
       busy ??= report(ctx, port.tokenize()).finally(() => { busy = undefined; });
       return busy;
     };
-    // SPEC 4: a return from an app switch is tokenized and reported on load.
+    // The original's behaviour: a return from an app switch is tokenized and reported on load.
     if (port.hasTokenizationResult()) run();
 
     const Sheet = () => (

@@ -14,6 +14,6 @@ export interface VenmoPort {
 }
 
 export interface VenmoAdapter {
-  /** Rejects when the browser is not supported (SPEC 5) or the module cannot be created. */
+  /** Rejects when the browser is not supported (the original's validation) or the module cannot be created. */
   createVenmo(options: Record<string, unknown>): Promise<VenmoPort>;
 }

@@ -8,8 +8,8 @@ import { dialogKeys } from '../../gateway/simulator/dialog-keys.js';
 import simulatorStyles from './simulator.css';
 
 /**
- * The simulated Venmo: the wallet-app desktop overlay (SPEC 2) in the page, driven by a simulated
- * wallet payment context (SPEC 3/4) that is polled every second. There is no phone, so the overlay
+ * The simulated Venmo: the wallet-app desktop overlay (the original's screens) in the page, driven by a simulated
+ * wallet payment context (the original's result and behaviour) that is polled every second. There is no phone, so the overlay
  * carries the phone's part as buttons: "Scan" (CREATED → SCANNED) and "Authorize" (SCANNED →
  * APPROVED, or FAILED with `failures.venmoTokenize`). The overlay's messages follow the polled
  * status, then the result comes after the 2 s completion delay. "Cancel" (or Escape) rejects with
@@ -22,21 +22,21 @@ import simulatorStyles from './simulator.css';
  * paymentMethodNonce=…&username=…`; with `failures.venmoTokenize` the error return `#venmoError=1&
  * errorMessage=…`), Cancel the cancel return (`#venmoCancel=1`); both reload the page, whose load
  * tokenizes the pending result (hasTokenizationResult) and cleans the fragment (history.replaceState).
- * "Return without switching back" keeps the page: the context is polled every 250 ms (SPEC 4/9) while
+ * "Return without switching back" keeps the page: the context is polled every 250 ms (the original's behaviour and constants) while
  * the dialog can still approve or cancel it; EXPIRED / FAILED / CANCELED / 5 minutes reject with the
  * SDK's VENMO_MOBILE_POLLING_TOKENIZATION_* codes.
  *
- * The overlay texts are the SDK's own English texts (SPEC 2), not translations (braintree-web's overlay and
+ * The overlay texts are the SDK's own English texts (the original's screens), not translations (braintree-web's overlay and
  * the Venmo app, a US service, speak English in every locale): English constants here, no translation keys,
  * and the dialogs say so (lang="en", left to right) so a screen reader in another language reads them as
  * English (WCAG 3.1.2). The other simulated dialogs speak the widget's language (gateway/simulator/texts.ts).
  */
-export const POLL_INTERVAL = 1000; // SPEC 9: desktop polling
-export const COMPLETION_DELAY = 2000; // SPEC 9: the completion emit is delayed
+export const POLL_INTERVAL = 1000; // The original's constants: desktop polling
+export const COMPLETION_DELAY = 2000; // The original's constants: the completion emit is delayed
 export const CONTEXT_LIFETIME = 300_000; // a context's expiresAt - createdAt
-const REFRESH_AT = 0.6666; // SPEC 9: refreshed at two thirds of the lifetime unless tokenizing
-export const MOBILE_POLL_INTERVAL = 250; // SPEC 9: manual-return polling
-export const MOBILE_POLL_LIMIT = 300_000; // SPEC 9: manual-return polling gives up after 5 minutes
+const REFRESH_AT = 0.6666; // The original's constants: refreshed at two thirds of the lifetime unless tokenizing
+export const MOBILE_POLL_INTERVAL = 250; // The original's constants: manual-return polling
+export const MOBILE_POLL_LIMIT = 300_000; // The original's constants: manual-return polling gives up after 5 minutes
 /** An app-switch context outlives the polling limit, so both EXPIRED (an old context) and the timeout occur. */
 export const MOBILE_CONTEXT_LIFETIME = 600_000;
 
@@ -62,7 +62,7 @@ export const browser = { reload: () => window.location.reload() };
 
 type ContextStatus = 'CREATED' | 'SCANNED' | 'APPROVED' | 'EXPIRED' | 'FAILED' | 'CANCELED';
 
-/** SPEC 3, wallet payment context. */
+/** The original's wallet payment context. */
 interface PaymentContext {
   id: string;
   merchantId: string;
@@ -110,7 +110,7 @@ function Overlay({ state, scan, authorize, cancel }: OverlayProps) {
         {status === 'SCANNED' && <button type="button" data-featherdrop-id="simulator-authorize" data-featherdrop-step="approve" onClick={authorize}>Authorize</button>}
         {!ENDED.includes(status!) && <button type="button" data-featherdrop-id="simulator-cancel" onClick={cancel}>Cancel</button>}
       </div>
-      {/* SPEC 2: the visually hidden alert line screen readers announce. */}
+      {/* The original's screens: the visually hidden alert line screen readers announce. */}
       <div className="featherdrop-venmo-sim__alert" role="alert">{message}</div>
     </div>
   );
@@ -166,7 +166,7 @@ export const simulatedVenmo = ({ scenario, addStyles }: SimulatorState): VenmoAd
 async function createVenmo(scenario: Scenario, options: Record<string, unknown>): Promise<VenmoPort> {
   await Promise.resolve();
   const fails = () => !!scenario.failures.venmoTokenize;
-  // SPEC 4: a desktop setup failure falls back to the non-desktop (app switch) flow.
+  // The original's behaviour: a desktop setup failure falls back to the non-desktop (app switch) flow.
   const desktop = options.allowDesktop === true && !scenario.failures.venmoDesktop;
   const lifetime = desktop ? CONTEXT_LIFETIME : MOBILE_CONTEXT_LIFETIME;
   let tokenizing = false;
@@ -239,7 +239,7 @@ async function createVenmo(scenario: Scenario, options: Record<string, unknown>)
           window.location.hash = hash;
           browser.reload();
         };
-        /** SPEC 4: manual-return polling every 250 ms, up to 5 minutes. */
+        /** The original's behaviour: manual-return polling every 250 ms, up to 5 minutes. */
         const poll = () => {
           if (Date.now() > deadline) return finish(() => reject(venmoError('VENMO_MOBILE_POLLING_TOKENIZATION_TIMEOUT', 'Customer took too long to authorize Venmo payment.')));
           if (Date.now() >= current.expiresAt && current.status !== 'APPROVED') current.status = 'EXPIRED';
@@ -283,7 +283,7 @@ async function createVenmo(scenario: Scenario, options: Record<string, unknown>)
           ? venmoError('VENMO_DESKTOP_CANCELED', 'Customer closed Venmo Desktop modal.')
           : venmoError('VENMO_DESKTOP_UNKNOWN_ERROR', 'Something went wrong with the Venmo Desktop flow.', 'UNKNOWN', { reason: status }))), COMPLETION_DELAY);
       };
-      /** SPEC 4: polled every second until expiry, then EXPIRED. */
+      /** The original's behaviour: polled every second until expiry, then EXPIRED. */
       const poll = () => {
         if (Date.now() >= current.expiresAt) current.status = 'EXPIRED';
         const status = current.status;

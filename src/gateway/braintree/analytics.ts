@@ -8,7 +8,7 @@ interface AnalyticsClient {
 const BATCH_DELAY = 100;
 
 /**
- * SPEC 7: `web.dropin.<kind>` events, sent in small batches (one POST per burst) to braintree-web's
+ * The original's gateway calls: `web.dropin.<kind>` events, sent in small batches (one POST per burst) to braintree-web's
  * logger with its 2000 ms timeout. Built from braintree-web's own metadata helpers because its
  * `sendEvent` posts one request per event. Fire and forget: a failure never reaches the widget.
  */

@@ -1,4 +1,4 @@
-// The view rules (SPEC 2 and 4) without a DOM: the model, a fake flow host and a fake clock.
+// The view rules (the original screens and behaviour) without a DOM: the model, a fake flow host and a fake clock.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createNavigation } from '../../../src/dropin/navigation.js';

@@ -1,4 +1,4 @@
-// The merchant's instance (SPEC 4, compat notes) without a DOM: a model, fake parts, recorded calls.
+// The merchant's instance (the original behaviour, compat notes) without a DOM: a model, fake parts, recorded calls.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { signal } from '@preact/signals-core';

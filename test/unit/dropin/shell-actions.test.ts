@@ -1,4 +1,4 @@
-// What the shopper does in the shell (SPEC 2 toggle, SPEC 4 edit mode), without a DOM.
+// What the shopper does in the shell (the original toggle, the original edit mode), without a DOM.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { shellActions } from '../../../src/dropin/shell-actions.js';

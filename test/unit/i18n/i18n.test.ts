@@ -143,7 +143,7 @@ test('an area in a file of its own (the billing address) is fetched when its vie
   }
 });
 
-test('sheet error text selection (SPEC 8)', () => {
+test('sheet error text selection (the error catalogue, docs/errors.md)', () => {
   assert.is(sheetErrorKey('paypalButtonMustBeUsed', hasEnglish), 'paypalButtonMustBeUsed');
   assert.is(sheetErrorKey('notAKey', hasEnglish), 'genericError');
   assert.is(sheetErrorKey({ code: 'HOSTED_FIELDS_FAILED_TOKENIZATION' }, hasEnglish), 'hostedFieldsFailedTokenizationError');

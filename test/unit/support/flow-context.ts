@@ -69,7 +69,7 @@ export function mountFlow(flow: FlowModule, ctx: FlowContext, container: HTMLEle
   let instance: FlowInstance | undefined;
   const root = createRoot(container);
   return {
-    /** The shown sheet error's translation key (SPEC 8), or null. */
+    /** The shown sheet error's translation key (the error catalogue, docs/errors.md), or null. */
     errorKey: () => (ctx.model.error.peek() == null ? null : sheetErrorKey(ctx.model.error.peek(), ctx.t.has)),
     async start() {
       instance = await flow.setup(ctx);

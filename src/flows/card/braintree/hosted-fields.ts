@@ -9,7 +9,7 @@ const STATE_CLASSES = [['focused', 'isFocused'], ['valid', 'isValid'], ['invalid
 /**
  * Production card fields: braintree-web's hosted fields, in the containers the card sheet renders, once
  * it has rendered every one (iframes only load in the document). Early fields (early-card-fields.ts)
- * are taken in when they fit. SPEC 9's 60 s ready timeout is braintree-web's own: `create` rejects with
+ * are taken in when they fit. The original's 60 s ready timeout is braintree-web's own: `create` rejects with
  * HOSTED_FIELDS_TIMEOUT.
  */
 export default async ({ client, early }: BraintreeBinding): Promise<CardFieldsAdapter> => {

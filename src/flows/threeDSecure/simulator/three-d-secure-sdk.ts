@@ -6,7 +6,7 @@ import { threeDSecureError, type ThreeDSecureErrorName } from '../errors.js';
 // checks), imitated for the simulated SDK only: the production adapter is braintree-web itself, so
 // none of this ships on the production path.
 
-/** SPEC 8: a Cardinal ERROR's number → the SDK's error; the original number and text kept in details. */
+/** The error catalogue, docs/errors.md: a Cardinal ERROR's number → the SDK's error; the original number and text kept in details. */
 const NUMBERS: Record<number, ThreeDSecureErrorName> = {
   10001: 'CARDINAL_SDK_SETUP_TIMEDOUT', 10002: 'CARDINAL_SDK_SETUP_TIMEDOUT',
   10003: 'CARDINAL_SDK_RESPONSE_TIMEDOUT', 10007: 'CARDINAL_SDK_RESPONSE_TIMEDOUT', 10009: 'CARDINAL_SDK_RESPONSE_TIMEDOUT',
@@ -19,7 +19,7 @@ export function errorForNumber(number: number, description?: string): GatewayErr
   return threeDSecureError(NUMBERS[number] ?? 'CARDINAL_SDK_ERROR', undefined, { originalError: { code: number, description } });
 }
 
-/** SPEC 8: lookup 404 → nonce not found or consumed, 422 → validation failed, anything else generic. */
+/** The error catalogue, docs/errors.md: lookup 404 → nonce not found or consumed, 422 → validation failed, anything else generic. */
 export function lookupError(httpStatus: number | undefined, originalError?: unknown): GatewayError {
   const name = httpStatus === 404 ? 'LOOKUP_TOKENIZED_CARD_NOT_FOUND_ERROR' : httpStatus === 422 ? 'LOOKUP_VALIDATION_ERROR' : 'LOOKUP_ERROR';
   return threeDSecureError(name, undefined, { originalError });
@@ -33,7 +33,7 @@ export interface CardinalValidated {
 }
 
 /**
- * SPEC 4: SUCCESS, NOACTION and FAILURE all go to the gateway for JWT validation; ERROR maps by
+ * The original's behaviour: SUCCESS, NOACTION and FAILURE all go to the gateway for JWT validation; ERROR maps by
  * number; a ChallengeCancel of '01' means the customer canceled.
  */
 export function challengeOutcome(data: CardinalValidated): { validate: true; customerCanceled: boolean } | { validate: false; error: GatewayError } {
@@ -46,7 +46,7 @@ export function challengeOutcome(data: CardinalValidated): { validate: true; cus
 const isNumeric = (value: unknown) =>
   !(value == null || Array.isArray(value) || typeof value === 'boolean' || (typeof value === 'string' && !value.trim()) || isNaN(Number(value)));
 
-/** SPEC 5: verifyCard's checks in the SDK's order (BIN, one at a time, nonce, amount, lookup callback). */
+/** The original's validation: verifyCard's checks in the SDK's order (BIN, one at a time, nonce, amount, lookup callback). */
 export function verifyCardOptionsError(options: ThreeDSecureVerifyOptions, inProgress: boolean, hasLookupListener: boolean): GatewayError | null {
   const missing = (what: string) => threeDSecureError('MISSING_VERIFY_CARD_OPTION', `verifyCard options must include ${what}.`);
   if (!options.bin) return missing('a BIN');

@@ -40,7 +40,7 @@ function payloadOf(method: PaymentMethod): ThreeDSecureVerifyPayload {
 /**
  * The simulated gateway's 3D Secure, shaped like braintree-web's version '2-inline-iframe': lookup
  * by test card, the challenge handed over through `authentication-iframe-available`, the ACS answer
- * mapped as the SDK maps Cardinal's (SPEC 4, 8). Scenario `failures.threeDSecure` fails setup,
+ * mapped as the SDK maps Cardinal's (the original's behaviour and the error catalogue, docs/errors.md). Scenario `failures.threeDSecure` fails setup,
  * `failures.threeDSecureLookup` the lookup (`notFound` is the 404).
  */
 export const simulatedThreeDSecure = (state: SimulatorState): ThreeDSecureAdapter => {

@@ -1,5 +1,5 @@
 // The card option inside the real widget, with the simulated gateway: what the merchant's code and
-// the shopper see (SPEC 4 card tokenizing, SPEC 8 sheet messages).
+// the shopper see (the original card tokenizing, the original sheet messages).
 import '../../dom.js';
 import '../../support/node-require.js';
 import { suite } from 'uvu';

@@ -106,7 +106,7 @@ test('Enter in a field does not submit a surrounding form', async () => {
   await card.teardown();
 });
 
-// DESIGN.md's test cards, through the simulated gateway.
+// the simulator test cards (docs/simulator.md), through the simulated gateway.
 async function tokenizeWith(number: string, options: { cvv?: string; customer?: boolean; failOnDuplicatePaymentMethod?: boolean; failures?: Record<string, string> } = {}) {
   const scenario = { failures: options.failures as never, failOnDuplicatePaymentMethod: options.failOnDuplicatePaymentMethod };
   const card = await startCard('simulated', { customer: options.customer, scenario });

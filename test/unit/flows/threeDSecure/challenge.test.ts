@@ -1,4 +1,4 @@
-// SPEC 2 challenge frame and SPEC 4 challenge states, with a fake braintree-web instance handing
+// The original challenge frame and the original challenge states, with a fake braintree-web instance handing
 // the inline iframe over: the modal, its cancel paths, focus, events, teardown and the timeout.
 import '../../dom.js';
 import '../../support/node-require.js';

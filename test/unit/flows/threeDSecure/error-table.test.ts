@@ -1,4 +1,4 @@
-// SPEC 4 and 8: the 3D Secure error table every adapter and the flow share (src/gateway/three-d-secure-errors.ts).
+// The original behaviour and the error catalogue, docs/errors.md: the 3D Secure error table every adapter and the flow share (src/gateway/three-d-secure-errors.ts).
 import '../../dom.js';
 import '../../support/node-require.js';
 import { test } from 'uvu';
@@ -11,7 +11,7 @@ import { sdkErrors } from './support/fake-three-d-secure.js';
 
 const codeOf = (n: number) => errorForNumber(n).code;
 
-test('Cardinal error numbers map as SPEC 8 says', () => {
+test('Cardinal error numbers map as the original maps them', () => {
   assert.equal([10001, 10002].map(codeOf), ['THREEDS_CARDINAL_SDK_SETUP_TIMEDOUT', 'THREEDS_CARDINAL_SDK_SETUP_TIMEDOUT']);
   assert.equal([10003, 10007, 10009].map(codeOf), Array(3).fill('THREEDS_CARDINAL_SDK_RESPONSE_TIMEDOUT'));
   assert.equal([10005, 10006].map(codeOf), Array(2).fill('THREEDS_CARDINAL_SDK_BAD_CONFIG'));
@@ -98,7 +98,7 @@ test("the catalogue says what braintree-web's three-d-secure errors say", () => 
   }
 });
 
-test('SPEC 8 setup messages: not enabled, tokenization key', () => {
+test('the original setup messages: not enabled, tokenization key', () => {
   assert.is(threeDSecureError('NOT_ENABLED').message, '3D Secure is not enabled for this merchant.');
   assert.is(threeDSecureError('CAN_NOT_USE_TOKENIZATION_KEY').code, 'THREEDS_CAN_NOT_USE_TOKENIZATION_KEY');
 });

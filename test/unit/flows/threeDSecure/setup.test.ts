@@ -1,4 +1,4 @@
-// SPEC 4 widget setup, 5 and 6: 3D Secure needs a client token and the merchant enabled; setup
+// The original widget setup, validation and roles: 3D Secure needs a client token and the merchant enabled; setup
 // failures reject create with '3D Secure failed to set up.'.
 import '../../dom.js';
 import '../../support/node-require.js';
@@ -35,7 +35,7 @@ test('cardinalSDKConfig reaches the SDK as a copy: the SDK rewriting it leaves t
   await three.teardown();
 });
 
-test('a tokenization key rejects with the SPEC error and nothing is created', async () => {
+test('a tokenization key rejects with the original error and nothing is created', async () => {
   const calls = sdk.createCalls.length;
   const { host } = makeHost(await fakeBraintreeGateway({ authorizationType: 'TOKENIZATION_KEY' }));
   const error = await rejection(setupThreeDSecure(host));
@@ -46,7 +46,7 @@ test('a tokenization key rejects with the SPEC error and nothing is created', as
   assert.is(sdk.createCalls.length, calls);
 });
 
-test('3D Secure not enabled for the merchant rejects with the SPEC error', async () => {
+test('3D Secure not enabled for the merchant rejects with the original error', async () => {
   const { host } = makeHost(await fakeBraintreeGateway({}, false));
   const error = await rejection(setupThreeDSecure(host));
   assert.is(error.message, '3D Secure is not enabled for this merchant.');
@@ -54,7 +54,7 @@ test('3D Secure not enabled for the merchant rejects with the SPEC error', async
   assert.is(error.cause.code, 'THREEDS_NOT_ENABLED');
 });
 
-test("the SDK's own not-enabled error is the SPEC error too", async () => {
+test("the SDK's own not-enabled error is the original error too", async () => {
   sdk.createError = sdkError('THREEDS_NOT_ENABLED');
   const { host } = makeHost(await fakeBraintreeGateway());
   const error = await rejection(setupThreeDSecure(host));

@@ -1,4 +1,4 @@
-// The simulated gateway's 3D Secure (DESIGN.md test cards) through the flow: frictionless,
+// The simulated gateway's 3D Secure (the simulator test cards (docs/simulator.md)) through the flow: frictionless,
 // challenge with the simulated ACS page in the real modal, no shift possible, failures.
 import '../../dom.js';
 import '../../support/node-require.js';

@@ -1,4 +1,4 @@
-// SPEC 3 verify options and SPEC 4 "verification runs only when…".
+// The original verify options and the original behaviour "verification runs only when…".
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { needsVerification, verifyCardOptions } from '../../../../src/flows/threeDSecure/verify-options.js';

@@ -1,4 +1,4 @@
-// SPEC 4 verification and SPEC 8 errors against a fake braintree-web ThreeDSecure instance.
+// The original verification and the original errors against a fake braintree-web ThreeDSecure instance.
 import '../../dom.js';
 import '../../support/node-require.js';
 import { test } from 'uvu';

@@ -159,7 +159,7 @@ test('the sheet shows the Venmo button; a click tokenizes and adds the method; o
   assert.is(fake.tokenizeCalls, 2);
 });
 
-test('customer cancels are silent; other codes show their SPEC 8 message', async () => {
+test('customer cancels are silent; other codes show their message (docs/errors.md)', async () => {
   const cases: Array<[string, string | null]> = [
     ['VENMO_APP_CANCELED', null], ['VENMO_DESKTOP_CANCELED', null], ['VENMO_CUSTOMER_CANCELED', null],
     ['VENMO_APP_FAILED', 'venmoAppFailedError'], ['VENMO_CANCELED', 'venmoCanceledError'],

@@ -1,4 +1,4 @@
-// SPEC 2 and 5: what the card sheet shows, how it validates, which events it forwards.
+// The original screens and validation: what the card sheet shows, how it validates, which events it forwards.
 import type { Test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { settle } from '../../../dom.js';

@@ -1,4 +1,4 @@
-// The card sheet's behaviour (SPEC 2, 4, 5, 8), run against the fake hosted fields and against the
+// The card sheet's behaviour (the original screens and behaviour and validation and the error catalogue, docs/errors.md), run against the fake hosted fields and against the
 // simulated fields: both must look and behave the same to the shopper, the merchant and the shell.
 import { suite } from 'uvu';
 import { installClock, type Clock } from '../../../support/clock.js';

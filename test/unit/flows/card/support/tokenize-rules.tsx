@@ -1,4 +1,4 @@
-// SPEC 4: card tokenizing (validation first, vault flag, cardholder name, clearing, one at a time).
+// The original behaviour: card tokenizing (validation first, vault flag, cardholder name, clearing, one at a time).
 import type { Test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { settle } from '../../../dom.js';

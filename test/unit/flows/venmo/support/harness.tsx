@@ -1,5 +1,5 @@
 // Sets the venmo flow up outside the shell against either adapter: the braintree one (braintree-web/venmo
-// faked by the test) or the simulator; records methods and the sheet error key (SPEC 8).
+// faked by the test) or the simulator; records methods and the sheet error key (the error catalogue, docs/errors.md).
 import '@preact/signals';
 import venmo from '../../../../../src/flows/venmo/index.js';
 
