@@ -12,6 +12,7 @@ import { foldable, foldChunks } from './scripts/fold-chunks.mjs';
 import { checkStandIns, STAND_INS } from './scripts/stand-ins.mjs';
 import { chunkOf, firstView, inertChunks, withStaticImports } from './scripts/metafile.mjs';
 import { rebundle, LOADERS } from './scripts/rebundle.mjs';
+import { privateExports } from './scripts/private-exports.mjs';
 import { LOCALE_IDS, OPTION_LABELS, SEPARATE_AREAS, STRING_AREAS, translate } from './scripts/string-areas.mjs';
 import { brandMarks, markModules } from './scripts/brand-marks.mjs';
 
@@ -21,6 +22,9 @@ const dist = join(root, 'dist');
 /** What the build knows about itself (the metafile, the size groups): beside dist/, never shipped. */
 const info = join(root, '.build');
 const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
+
+/** What dist/esm/index.js exports (src/index.ts's values); the rest its chunks read privately (scripts/private-exports.mjs). */
+const PUBLIC_EXPORTS = ['DropinError', 'VERSION', 'create', 'default'];
 
 const standIn = (name) => ({ path: join(root, STAND_INS[name]) });
 
@@ -656,6 +660,11 @@ export async function build({ quiet = false } = {}) {
   checkLoadersInEntry();
 
   const script = await buildScript(esm.metafile);
+  // After the script took the entry's bindings as they were (its chunks read them from its registry).
+  privateExports(join(dist, 'esm/index.js'), join(dist, 'esm/chunks'), PUBLIC_EXPORTS);
+  esm.metafile.outputs['dist/esm/index.js'].exports = PUBLIC_EXPORTS;
+  for (const [file, output] of Object.entries(esm.metafile.outputs)) if (file.startsWith('dist/esm/')) output.bytes = statSync(join(root, file)).size;
+  writeFileSync(join(info, 'metafile.json'), JSON.stringify(esm.metafile));
 
   const styles = await Promise.all(styleAreas().map((file) => esbuild.transform(readFileSync(join(root, file), 'utf8'), { loader: 'css', minify: true })));
   writeFileSync(join(dist, 'featherdrop.css'), styles.map(({ code }) => code).join(''));

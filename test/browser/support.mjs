@@ -40,9 +40,9 @@ export async function launchChromium(args = [], contextOptions = {}) {
   };
 }
 
-/** Starts the demo server and a fresh Chromium; `close()` stops both and removes the profile. */
-async function openBrowser({ onPost } = {}) {
-  const { server, url } = await startServer({ onPost });
+/** Starts the demo server (with in-memory `pages`) and a fresh Chromium; `close()` stops both and removes the profile. */
+async function openBrowser({ onPost, pages } = {}) {
+  const { server, url } = await startServer({ onPost, pages });
   const { context, close } = await launchChromium();
   return {
     url,

@@ -1,5 +1,6 @@
 // The package as npm delivers it: what the tarball holds, what `npm install` of it adds (computed from
-// featherdrop's lockfile, offline), and how it behaves when a server imports it.
+// featherdrop's lockfile, offline), what each entry exports, and how it behaves when a server imports it.
+import * as esbuild from 'esbuild';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFile } from 'node:child_process';
@@ -49,6 +50,28 @@ test('the tarball ships no build leftovers (dist/size/, metafile.json)', () => {
 
 test('package.json declares sideEffects', () => {
   assert.ok(Object.hasOwn(packed().manifest, 'sideEffects'), 'no "sideEffects" field: bundlers cannot drop unused modules');
+});
+
+/**
+ * Each JavaScript entry's exports, as merchants may import them (issue 38: the main entry also exported the
+ * 47 bindings its chunks import). A new public name is added here on purpose, with its docs.
+ */
+const PUBLIC_EXPORTS = {
+  '.': ['DropinError', 'VERSION', 'create', 'default'],
+  './react': ['DropIn', 'default'],
+  './element': ['defineFeatherdropDropIn'],
+  './testing': ['approveWallet', 'choose', 'completeChallenge', 'deleteSavedMethod', 'fillCard', 'waitForWidget'],
+};
+
+test('every entry of "exports" exports its public names and nothing else', () => {
+  const { dir, manifest } = packed();
+  const modules = Object.entries(manifest.exports).filter(([, target]) => typeof target === 'object' && target.default);
+  assert.equal(modules.map(([entry]) => entry).sort(), Object.keys(PUBLIC_EXPORTS).sort(), 'the module entries this test knows');
+  for (const [entry, { default: file }] of modules) {
+    const { metafile } = esbuild.buildSync({ entryPoints: [join(dir, file)], bundle: false, write: false, metafile: true, format: 'esm', outdir: 'out', logLevel: 'silent' });
+    const names = Object.values(metafile.outputs).find((output) => output.entryPoint).exports.sort();
+    assert.equal(names, PUBLIC_EXPORTS[entry], `${entry} (${file}) exports`);
+  }
 });
 
 test('in Node (server rendering), create() rejects with a DropinError', async () => {
