@@ -1,12 +1,12 @@
 // One esbuild ESM build with code splitting (dist/esm/), the classic script (dist/featherdrop.js: the first
-// view in one file) with its copies of the chunks (dist/script/chunks/, named for it), the .d.ts types, and
+// view in one file) with its copies of the chunks (dist/script/, the same names), the .d.ts types, and
 // dist/featherdrop.css for merchants who place the styles themselves.
 import * as esbuild from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { foldable, foldChunks } from './scripts/fold-chunks.mjs';
 import { checkStandIns, STAND_INS } from './scripts/stand-ins.mjs';
@@ -15,6 +15,7 @@ import { rebundle, LOADERS } from './scripts/rebundle.mjs';
 import { privateExports } from './scripts/private-exports.mjs';
 import { LOCALE_IDS, OPTION_LABELS, SEPARATE_AREAS, STRING_AREAS, translate } from './scripts/string-areas.mjs';
 import { brandMarks, markModules } from './scripts/brand-marks.mjs';
+import { nameChunks } from './scripts/build/chunk-names.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -445,44 +446,19 @@ function checkLoadersInEntry() {
 const thirdParty = (input) => input.startsWith('node_modules/') || input.endsWith('.css') || Object.values(STAND_INS).includes(input);
 
 /**
- * The classic script's chunks' names (docs/performance.md, "The script's chunk names"): each esm chunk's name
- * without its content hash (a dynamic import's target that shares its file name with another, such as the
- * opt-in slices' `definition`, is named by its folder too: `sepa-definition`; a shared `chunk-…` keeps its
- * hash), followed by one id of the whole set. dist/featherdrop.js names 27 chunks: 27 content hashes cost
- * about 0.26 kB brotli of incompressible text on everyone's first view, one id of the set nearly nothing,
- * and any change to any chunk still gives every file a new name, so a cache never mixes two builds.
- */
-function scriptChunkNames(metafile, files) {
-  const stem = (file) => file.replace(/-[A-Z2-7]{8}\.js$/, '');
-  const count = new Map();
-  for (const file of files) count.set(stem(file), (count.get(stem(file)) ?? 0) + 1);
-  const names = new Map(files.map((file) => {
-    const entryPoint = metafile.outputs[`dist/esm/chunks/${file}`]?.entryPoint;
-    if (count.get(stem(file)) === 1) return [file, stem(file)];
-    return [file, entryPoint ? `${entryPoint.split('/').at(-2)}-${stem(file)}` : file.replace(/\.js$/, '')];
-  }));
-  if (new Set(names.values()).size !== names.size) throw new Error('two of the script\'s chunks would share a name');
-  return names;
-}
-
-/**
- * The classic script's later files: dist/esm/chunks/ copied to dist/script/chunks/ under their script names
- * (scriptChunkNames), where each import of the entry (`import{a as b}from"../index.js"`) or of the braintree
+ * The classic script's later files: dist/esm/chunks/ copied to dist/script/ under the same names
+ * (scripts/build/chunk-names.mjs), where each import of the entry (`import{a as b}from"../index.js"`) or of the braintree
  * adapter's chunk, both inside dist/featherdrop.js, becomes a read of the registry that script fills
  * (src/loader.ts). A classic script cannot be imported, so its chunks cannot share its bindings any other way;
- * dist/esm/ stays untouched for bundlers and module pages. Returns the bindings read, the set's id and the
- * script name of each esm chunk.
+ * dist/esm/ stays untouched for bundlers and module pages. Returns the bindings read.
  */
-function writeScriptChunks(metafile, registry, adapter) {
+function writeScriptChunks(registry, adapter) {
   const from = join(dist, 'esm/chunks');
-  const to = join(dist, 'script/chunks');
+  const to = join(dist, 'script');
   mkdirSync(to, { recursive: true });
   const inScript = { '../index.js': 'core', [`./${adapter}`]: 'adapter' };
   const read = { core: new Set(), adapter: new Set() };
-  const files = readdirSync(from).filter((name) => name !== adapter);
-  const names = scriptChunkNames(metafile, files);
-  const ID = '\0id\0';
-  const copies = files.map((file) => {
+  for (const file of readdirSync(from).filter((name) => name !== adapter)) {
     let code = readFileSync(join(from, file), 'utf8');
     for (const [specifier, part] of Object.entries(inScript)) {
       const quoted = JSON.stringify(specifier);
@@ -494,22 +470,15 @@ function writeScriptChunks(metafile, registry, adapter) {
         .replaceAll(`import${quoted};`, '');
       if (code.includes(quoted)) throw new Error(`${file} imports ${specifier} in a form writeScriptChunks does not rewrite`);
     }
-    code = code.replace(/"\.\/([^"/]+\.js)"/g, (specifier, target) => (names.has(target) ? `"./${names.get(target)}-${ID}.js"` : specifier));
-    return [names.get(file), code];
-  });
-  const hash = createHash('sha256');
-  for (const [name, code] of copies.sort(([a], [b]) => a.localeCompare(b))) hash.update(`${name}\n${code}\n`);
-  const id = hash.digest('hex').slice(0, 8);
-  for (const [name, code] of copies) writeFileSync(join(to, `${name}-${id}.js`), code.replaceAll(ID, id));
-  // For tests that answer one chunk of the script's in the browser: each esm chunk's copy.
-  writeFileSync(join(info, 'script-chunks.json'), JSON.stringify(Object.fromEntries(files.map((file) => [`dist/esm/chunks/${file}`, `dist/script/chunks/${names.get(file)}-${id}.js`]))));
-  return { read, id, names };
+    writeFileSync(join(to, file), code);
+  }
+  return read;
 }
 
 /**
  * dist/featherdrop.js (docs/performance.md, "One script"): src/loader.ts bundled with the built entry and
  * the braintree adapter's chunk (one classic script: no request before the gateway's), registering their
- * bindings for dist/script/chunks/. The entry's import() of the adapter becomes a static import (the
+ * bindings for dist/script/. The entry's import() of the adapter becomes a static import (the
  * loader imports the adapter first, so the entry, which the adapter imports, runs before it); every other import() in them becomes `import(distUrl("<path in dist/>"))` (src/script-url.ts):
  * chunks from dist/script/, the locales' and marks' loaders and the script-tag glue (which import nothing
  * from the entry) from dist/esm/.
@@ -517,11 +486,13 @@ function writeScriptChunks(metafile, registry, adapter) {
 async function buildScript(metafile) {
   const entry = join(dist, 'esm/index.js');
   const adapter = join(root, chunkOf(metafile, 'src/gateway/braintree/braintree-gateway.ts'));
-  const registry = `featherdrop ${version} ${sri(entry, 'sha256').slice(7, 19)}`;
-  const { read, id, names } = writeScriptChunks(metafile, registry, relative(join(dist, 'esm/chunks'), adapter));
+  // One version is one build (its chunks' names say so too): the version keeps two releases' scripts on a page apart.
+  const registry = `featherdrop ${version}`;
+  const read = writeScriptChunks(registry, relative(join(dist, 'esm/chunks'), adapter));
   // What the script itself takes from them: the loader and the script-tag glue, the entry from the adapter.
   const keep = { [entry]: new Set([...read.core, 'create', 'VERSION', 'DropinError']), [adapter]: new Set([...read.adapter, 'createBraintreeGateway']) };
-  const chunkName = (path) => names.get(relative(join(dist, 'esm/chunks'), path));
+  // The script asks for a chunk by its stable name alone (chunkUrl("card"), src/script-url.ts).
+  const chunkName = (path) => (dirname(path) === join(dist, 'esm/chunks') ? basename(path).replace(`-${version}.js`, '') : undefined);
   const loader = join(root, 'src/loader.ts');
   // Each built file's exports that something reads, also as one plain object, `bindings` (values, not a
   // namespace's getters: smaller).
@@ -540,7 +511,7 @@ async function buildScript(metafile) {
     charset: 'utf8',
     legalComments: 'none',
     logLevel: 'warning',
-    define: { __REGISTRY__: JSON.stringify(registry), __CHUNKS_ID__: JSON.stringify(id) },
+    define: { __REGISTRY__: JSON.stringify(registry), __CHUNKS_ID__: JSON.stringify(version) },
     plugins: [{
       name: 'first-view-in-one-script',
       setup(build) {
@@ -561,19 +532,18 @@ async function buildScript(metafile) {
       },
     }],
   });
-  return { id, names };
 }
 
 /**
  * size-limit reads fixed paths, but chunk names carry hashes: each measured group is copied to
  * .build/size/<group>/ (per-file brotli, as browsers fetch them). .size-limit.json names these folders.
  */
-function writeSizeGroups(metafile, script) {
+function writeSizeGroups(metafile) {
   const { core, view } = firstView(metafile);
   const own = (source) => [chunkOf(metafile, source)].filter(Boolean);
   // A script-tag page's path: dist/featherdrop.js holds the first view, later chunks come from dist/script/.
   const fromScript = (files) => [...files].filter((file) => !view.includes(file))
-    .map((file) => (file.startsWith('dist/esm/chunks/') ? `dist/script/chunks/${script.names.get(file.slice('dist/esm/chunks/'.length))}-${script.id}.js` : file));
+    .map((file) => (file.startsWith('dist/esm/chunks/') ? file.replace('dist/esm/chunks/', 'dist/script/') : file));
   const groups = {
     core,
     'first-view': ['dist/featherdrop.js'],
@@ -647,6 +617,7 @@ export async function build({ quiet = false } = {}) {
     charset: 'utf8',
     define: { 'process.env.NODE_ENV': '"production"' },
   });
+  nameChunks(esm.metafile, root, version);
   checkStandIns(esm.metafile);
   dropBareImportsOfInertChunks(esm.metafile);
   const entryImports = [...withStaticImports(esm.metafile, 'dist/esm/index.js')].filter((file) => file !== 'dist/esm/index.js');
@@ -659,12 +630,15 @@ export async function build({ quiet = false } = {}) {
   writeBrandMarks();
   checkLoadersInEntry();
 
-  const script = await buildScript(esm.metafile);
+  await buildScript(esm.metafile);
   // After the script took the entry's bindings as they were (its chunks read them from its registry).
   privateExports(join(dist, 'esm/index.js'), join(dist, 'esm/chunks'), PUBLIC_EXPORTS);
   esm.metafile.outputs['dist/esm/index.js'].exports = PUBLIC_EXPORTS;
   for (const [file, output] of Object.entries(esm.metafile.outputs)) if (file.startsWith('dist/esm/')) output.bytes = statSync(join(root, file)).size;
+  // For tests that answer one chunk of the script's in the browser: each esm chunk's copy.
+  const scriptChunks = Object.fromEntries(readdirSync(join(dist, 'script')).map((file) => [`dist/esm/chunks/${file}`, `dist/script/${file}`]));
   writeFileSync(join(info, 'metafile.json'), JSON.stringify(esm.metafile));
+  writeFileSync(join(info, 'script-chunks.json'), JSON.stringify(scriptChunks));
 
   const styles = await Promise.all(styleAreas().map((file) => esbuild.transform(readFileSync(join(root, file), 'utf8'), { loader: 'css', minify: true })));
   writeFileSync(join(dist, 'featherdrop.css'), styles.map(({ code }) => code).join(''));
@@ -672,7 +646,7 @@ export async function build({ quiet = false } = {}) {
   await buildReact();
   await buildElement();
   await buildTesting();
-  writeSizeGroups(esm.metafile, script);
+  writeSizeGroups(esm.metafile);
   execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.types.json'], { cwd: root, stdio: 'inherit' });
   pruneDeclarations();
   writeIntegrity();

@@ -1,13 +1,13 @@
 // dist/featherdrop.js: a classic script holding the whole first view — the core as built in dist/esm/index.js
 // and the braintree adapter with braintree-web's client — so a script-tag page fetches one file before it
 // asks the gateway (docs/performance.md, "One script"). It sets window.featherdrop (and braintree.dropin
-// when the page has no such global). Later files come from dist/script/chunks/, copies of dist/esm/chunks/
-// (named for the script: build.mjs's scriptChunkNames) that take the core's bindings from the registry below
+// when the page has no such global). Later files come from dist/script/, copies of dist/esm/chunks/
+// (same names: scripts/build/chunk-names.mjs) that take the core's bindings from the registry below
 // instead of importing dist/esm/index.js.
 import { holdForm } from './form-hold.js';
 import { distUrl } from './script-url.js';
 
-/** The registry's key: the version and the built entry's hash (build.mjs), shared with dist/script/chunks/. */
+/** The registry's key: `featherdrop <version>` (build.mjs), shared with dist/script/. */
 declare const __REGISTRY__: string;
 /**
  * The built braintree adapter's and entry's exports (build.mjs imports them into this file, the adapter

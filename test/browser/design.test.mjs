@@ -261,7 +261,7 @@ it('edit mode shows why a subscribed card cannot be deleted; a failed option\'s 
 
 it('while the configuration loads the widget shows its loading state (never a 0 px container)', async () => {
   // The simulated gateway's chunk is held: the configuration cannot arrive before it.
-  const release = await hold('**/chunks/simulated-gateway-*.js');
+  const release = await hold('**/simulated-gateway-*.js');
   await page.goto(`${browser.url}/demo/index.html?auth=simulator_customer`);
   await page.waitForSelector('[data-braintree-id="loading-indicator"]');
   assert.ok((await rect('#dropin-container')).height >= 48);
@@ -285,7 +285,7 @@ const frames = () => page.evaluate(() => new Promise((resolve) => requestAnimati
 for (const width of [1280, 375]) {
   it(`the card sheet reserves its height while it loads: no layout shift once it painted (${width} px)`, async () => {
     await page.setViewportSize({ width, height: 900 });
-    const release = await hold('**/chunks/card-*.js');
+    const release = await hold('**/card-*.js');
     await openDemo(browser, page, '?auth=simulator_customer');
     await page.waitForSelector('.braintree-method--active');
     await page.click('[data-braintree-id="toggle"]');

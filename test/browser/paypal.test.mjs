@@ -95,9 +95,9 @@ it('the PayPal chunks are fetched only when the option is enabled', async () => 
   const fetched = [];
   page.on('request', (request) => fetched.push(request.url()));
   await openDemo(browser, page, '?auth=simulator_guest');
-  assert.equal(fetched.filter((url) => /\/chunks\/paypal/.test(url)), []);
+  assert.equal(fetched.filter((url) => /\/(?:chunks|script)\/paypal/.test(url)), []);
   await openDemo(browser, page, demoQuery('simulator_guest', CHECKOUT));
-  assert.ok(fetched.some((url) => /\/chunks\/paypal-/.test(url)));
+  assert.ok(fetched.some((url) => /\/(?:chunks|script)\/paypal-/.test(url)));
   assert.not.ok(fetched.some((url) => /paypal\.com|paypal-checkout/.test(url)), 'no PayPal script or braintree-web paypal-checkout offline');
 });
 

@@ -44,7 +44,7 @@ async function openForm(authorization) {
 async function holdGateway() {
   let release;
   const released = new Promise((resolve) => { release = resolve; });
-  await page.route('**/dist/script/chunks/simulated-gateway-*.js', async (route) => {
+  await page.route('**/dist/script/simulated-gateway-*.js', async (route) => {
     await released;
     await route.continue();
   });

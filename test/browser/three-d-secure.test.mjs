@@ -40,9 +40,9 @@ it('the 3D Secure chunk is fetched only when threeDSecure is set', async () => {
   const requested = [];
   page.on('request', (r) => requested.push(r.url()));
   await openDemo(browser, page, `?auth=${GUEST}`);
-  assert.not.ok(requested.some((u) => /\/chunks\/threeDSecure-/.test(u)));
+  assert.not.ok(requested.some((u) => /\/(?:chunks|script)\/threeDSecure-/.test(u)));
   await openDemo(browser, page, WITH_3DS);
-  assert.ok(requested.some((u) => /\/chunks\/threeDSecure-/.test(u)));
+  assert.ok(requested.some((u) => /\/(?:chunks|script)\/threeDSecure-/.test(u)));
 });
 
 it('4111 1111 1111 1111 is frictionless: the result has liabilityShifted true', async () => {

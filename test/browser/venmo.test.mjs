@@ -103,9 +103,9 @@ it('a Venmo that fails to load leaves the card working; the Venmo chunk is fetch
   const fetched = [];
   page.on('request', (request) => fetched.push(request.url()));
   await openDemo(browser, page, '?auth=simulator_guest');
-  assert.not.ok(fetched.some((url) => /\/chunks\/venmo-/.test(url)));
+  assert.not.ok(fetched.some((url) => /\/(?:chunks|script)\/venmo-/.test(url)));
   await openDemo(browser, page, demoQuery(scenario({ failures: { venmo: 'load' } }), { venmo: true }));
-  assert.ok(fetched.some((url) => /\/chunks\/venmo-/.test(url)));
+  assert.ok(fetched.some((url) => /\/(?:chunks|script)\/venmo-/.test(url)));
   assert.equal(await page.evaluate(() => window.demo.dropin.getAvailablePaymentOptions()), ['card']);
 });
 

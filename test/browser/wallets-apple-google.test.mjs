@@ -93,7 +93,7 @@ it('a failing wallet (failures.applePay) is shown failed; Google Pay and card ke
 it('the Apple Pay and Google Pay chunks are fetched only when those options are enabled', async () => {
   const fetched = [];
   page.on('request', (request) => fetched.push(request.url()));
-  const wallet = /\/chunks\/((?:applePay|googlePay)(?:-simulator)?)-\w+\.js$/;
+  const wallet = /\/(?:chunks|script)\/((?:applePay|googlePay)(?:-simulator)?)-[\w.]+\.js$/;
   await openDemo(browser, page, '?auth=simulator_guest');
   assert.equal(fetched.filter((u) => wallet.test(u)), []);
   await openDemo(browser, page, query());

@@ -9,8 +9,8 @@ let page;
 let pageErrors;
 const it = emulatorSuite(test, 'later-chunks', (t) => ({ page, pageErrors } = t));
 
-const OPTION_VIEWS = '**/chunks/option-views-*.js';
-const REQUESTER = '**/chunks/request-payment-method-*.js';
+const OPTION_VIEWS = '**/option-views-*.js';
+const REQUESTER = '**/request-payment-method-*.js';
 const LISTED = '[data-braintree-id="methods-container"] .braintree-method__label';
 const CARD_SHEET = '[data-braintree-id="card"].braintree-sheet--active';
 const SPINNER = '[data-braintree-id="loading-indicator"]';
@@ -92,9 +92,9 @@ it("requestPaymentMethod's code: a failed fetch rejects that request as a networ
 it('the setup of device data, 3D Secure and the vault manager is fetched only by a widget that uses one of them', async () => {
   const requested = [];
   page.on('request', (request) => requested.push(request.url()));
-  const extras = () => requested.filter((url) => /\/chunks\/(threeDSecure|dataCollector|vaultManager)(-braintree)?-\w+\.js$/.test(url)).map((url) => /chunks\/(\w+(?:-braintree)?)-/.exec(url)[1]);
+  const extras = () => requested.filter((url) => /\/(?:chunks|script)\/(threeDSecure|dataCollector|vaultManager)(-braintree)?-[\w.]+\.js$/.test(url)).map((url) => /(?:chunks|script)\/(\w+(?:-braintree)?)-/.exec(url)[1]);
   await createOk(page, { authorization: clientToken() });
-  assert.ok(await eventually(() => requested.some((url) => /\/chunks\/request-payment-method-/.test(url))), 'the later chunks came');
+  assert.ok(await eventually(() => requested.some((url) => /\/(?:chunks|script)\/request-payment-method-/.test(url))), 'the later chunks came');
   assert.equal(extras(), []);
   await page.evaluate(() => window.tier.teardown());
   await createOk(page, { authorization: clientToken(), vaultManager: true });

@@ -7,6 +7,7 @@ import { fromAreas } from '../../src/i18n/load-strings.js';
 import { localeSource } from './support/import-locale.js';
 import { english } from './support/english.js';
 import { SEPARATE_AREAS } from '../../scripts/string-areas.mjs';
+import { VERSION } from '../../src/constants.js';
 
 const metafile = JSON.parse(readFileSync('.build/metafile.json', 'utf8'));
 const entryInputs = [...withStaticImports(metafile, 'dist/esm/index.js')].flatMap((file) => Object.keys(metafile.outputs[file].inputs));
@@ -126,33 +127,27 @@ test('dist/featherdrop.js holds the core and the braintree adapter, its chunks r
   assert.not.match(script, /import\("/, 'every import() is resolved against the script\'s own URL');
   assert.not.ok(script.includes('payment_method_nonce'));
   const adapter = chunkOf(metafile, 'src/gateway/braintree/braintree-gateway.ts')!.split('/').pop()!;
-  const copies = readdirSync('dist/script/chunks');
+  const copies = readdirSync('dist/script');
   assert.is(copies.length, readdirSync('dist/esm/chunks').length - 1, 'a copy of every chunk but the adapter');
   for (const file of copies) {
-    const code = readFileSync(`dist/script/chunks/${file}`, 'utf8');
+    const code = readFileSync(`dist/script/${file}`, 'utf8');
     assert.not.ok(code.includes('../index.js') || code.includes(adapter), file);
   }
-  // The card flow's own chunk: card-<id>.js (the set's id may start with any hex digit, b and s of braintree and simulator too).
-  const id = copies.map((file) => /^card-([0-9a-f]{8})\.js$/.exec(file)?.[1]).find(Boolean)!;
-  assert.match(readFileSync(`dist/script/chunks/card-${id}.js`, 'utf8'), /^const\{[^}]+\}=globalThis\[Symbol\.for\("featherdrop /);
+  assert.match(readFileSync(`dist/script/card-${VERSION}.js`, 'utf8'), /^const\{[^}]+\}=globalThis\[Symbol\.for\("featherdrop /);
 });
 
-test('the script\'s chunks are named for it: one id of the whole set instead of a content hash each, so dist/featherdrop.js names 27 chunks without 27 hashes (issue 29\'s first-view bytes)', () => {
-  const copies = readdirSync('dist/script/chunks');
-  const ids = new Set(copies.map((file) => /-([0-9a-f]{8})\.js$/.exec(file)?.[1]));
-  assert.is(ids.size, 1, `one id: ${[...ids]}`);
-  const [id] = ids;
-  for (const name of ['card', 'option-views', 'request-payment-method', 'sepa-definition', 'usBankAccount-definition', 'localPayment-definition']) {
-    assert.ok(copies.includes(`${name}-${id}.js`), name);
+test(`every chunk is named by what it is and the version, no content hash: the first view's bytes depend on its own code only (docs/performance.md, "The script's chunk names")`, () => {
+  const copies = readdirSync('dist/script');
+  assert.equal(readdirSync('dist/esm/chunks').filter((file) => file !== chunkOf(metafile, 'src/gateway/braintree/braintree-gateway.ts')!.split('/').pop()), copies, 'the script\'s copies keep the esm names');
+  for (const file of [...copies, ...readdirSync('dist/esm/chunks')]) assert.match(file, new RegExp(`^[A-Za-z][\\w-]*-${VERSION.replace(/\./g, '\\.')}\\.js$`), file);
+  for (const name of ['card', 'option-views', 'request-payment-method', 'sepa-definition', 'usBankAccount-definition', 'localPayment-definition', 'chunk-ui-TextField']) {
+    assert.ok(copies.includes(`${name}-${VERSION}.js`), name);
   }
   const script = readFileSync('dist/featherdrop.js', 'utf8');
-  assert.ok(script.includes(`-${id}.js`), 'the script knows the set\'s id');
-  for (const file of readdirSync('dist/esm/chunks')) {
-    const hash = /-([A-Z2-7]{8})\.js$/.exec(file)?.[1];
-    if (hash) assert.not.ok(script.includes(hash), `dist/featherdrop.js names ${file} by its content hash`);
-  }
+  assert.ok(new RegExp(`script/\\$\\{\\w+\\}-${VERSION.replace(/\./g, '\\.')}\\.js`).test(script), 'the script names its chunks by name and version');
+  assert.not.match(script, /[A-Z2-7]{8}\.js/, 'no content hash in the first view');
   for (const file of copies) {
-    for (const [, target] of readFileSync(`dist/script/chunks/${file}`, 'utf8').matchAll(/"\.\/([^"]+\.js)"/g)) {
+    for (const [, target] of readFileSync(`dist/script/${file}`, 'utf8').matchAll(/"\.\/([^"]+\.js)"/g)) {
       assert.ok(copies.includes(target), `${file} imports ./${target}, which is not beside it`);
     }
   }
@@ -168,7 +163,7 @@ test('the shared runtime and esbuild\'s CommonJS helpers are merged into the ent
   assert.ok(Object.keys(entry.inputs).includes('src/runtime.ts'));
   for (const file of Object.keys(metafile.outputs).filter((f) => f.endsWith('.js'))) {
     const code = readFileSync(file, 'utf8');
-    assert.not.match(code, /from"\.\/chunk-[A-Z0-9]+\.js";?$/, file);
+    assert.not.match(code, /from"\.\/chunk-[\w.-]+\.js";?$/, file);
   }
   const card = readFileSync(chunkOf(metafile, 'src/flows/card/index.ts')!, 'utf8');
   assert.match(card, 'from"../index.js"', 'lazy chunks import the runtime from the entry');

@@ -160,7 +160,7 @@ it('4.1.3 / 3.3.1: a field\'s error is an alert; the sheet\'s error (a declined 
 
   // The simulated gateway's chunk held: the widget shows its loading state meanwhile.
   let release;
-  await page.route('**/chunks/simulated-gateway-*.js', async (route) => {
+  await page.route('**/simulated-gateway-*.js', async (route) => {
     await new Promise((resolve) => { release = resolve; });
     await route.continue();
   });
