@@ -1,4 +1,4 @@
-// Re-bundling built chunks after esbuild's build (build.mjs's mergeChunks, fold-chunks.mjs).
+// Re-bundling built chunks after esbuild's build (scripts/build/merge-chunks.mjs, fold-chunks.mjs).
 import * as esbuild from 'esbuild';
 import { relative, resolve } from 'node:path';
 

@@ -89,7 +89,7 @@ declare module 'braintree-web/sepa' {
   export default sepa;
 }
 
-/** A stylesheet's text, minified (build.mjs's `cssText` plugin): adopted by src/stylesheet.ts. */
+/** A stylesheet's text, minified (scripts/build/plugins.mjs's `cssText` plugin): adopted by src/stylesheet.ts. */
 /** The properties braintree-web's hosted-fields frame accepts in `styles` (the simulated fields apply the same). */
 declare module 'braintree-web/hosted-fields/shared/constants.js' {
   const constants: { allowedStyles: string[] };
@@ -117,7 +117,7 @@ declare module '*/marks/index.js' {
   export function importMark(id: string): Promise<{ default: Record<string, import('./marks/Mark.js').MarkData> }> | 0;
 }
 
-/** Each slice's adapter module for one gateway, by the slice's folder (build.mjs's sliceAdapters). */
+/** Each slice's adapter module for one gateway, by the slice's folder (scripts/build/plugins.mjs's sliceAdapters). */
 declare module 'featherdrop-adapters:*' {
   const adapters: Record<string, () => Promise<import('./definitions.js').AdapterModule<unknown>>>;
   export default adapters;

@@ -3,7 +3,7 @@ import type { GatewayConfiguration, PaymentMethod } from './types.js';
 
 /**
  * A slice's adapter module for one gateway (`src/flows/<slice>/braintree.ts`, `simulator.tsx`, or a folder of
- * that name with an index.ts; build.mjs's sliceAdapters finds them): its default export builds the port the
+ * that name with an index.ts; scripts/build/plugins.mjs's sliceAdapters finds them): its default export builds the port the
  * slice needs from that gateway's binding (braintree-web's client, or the simulator's state). A braintree
  * module may also export `start`, called while the configuration is on its way when the slice is planned
  * (docs/performance.md, "Starting early").

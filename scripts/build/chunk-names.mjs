@@ -14,7 +14,10 @@ const stemOf = (path) => basename(path).replace(/\.[^.]+$/, '');
  * folder and file (`chunk-ui-TextField`). Duplicates left after that are numbered in path order.
  */
 export function stableNames(metafile, files) {
-  const esbuildStem = (file) => basename(file).replace(/-[A-Z2-7]{8}\.js$/, '');
+  const HASHED = /-[A-Z2-7]{8}\.js$/;
+  const unnamed = files.filter((file) => !HASHED.test(file));
+  if (unnamed.length) throw new Error(`chunk-names.mjs: esbuild's chunk names no longer end in an 8-letter content hash (chunkNames 'chunks/[name]-[hash]'): ${unnamed.join(', ')}`);
+  const esbuildStem = (file) => basename(file).replace(HASHED, '');
   const count = new Map();
   for (const file of files) count.set(esbuildStem(file), (count.get(esbuildStem(file)) ?? 0) + 1);
   const named = files.map((file) => {

@@ -16,7 +16,7 @@ const it = emulatorSuite(test, 'chunk-faults', (t) => ({ page, pageErrors } = t)
 const build = (file) => JSON.parse(readFileSync(new URL(`../../.build/${file}`, import.meta.url), 'utf8'));
 const metafile = build('metafile.json');
 const scriptChunks = build('script-chunks.json');
-/** The route glob of the script's copy of the chunk holding `source` (build.mjs names the copies for the script). */
+/** The route glob of the script's copy of the chunk holding `source` (build.mjs lists the copies in .build/script-chunks.json). */
 const chunk = (source) => `**/${scriptChunks[chunkOf(metafile, source)]}`;
 const VIEWS = chunk('src/ui/option-views.ts');
 const CARD = chunk('src/flows/card/index.ts');

@@ -4,7 +4,7 @@
 import * as esbuild from 'esbuild';
 import { rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { shared, slicesIn } from '../../build.mjs';
+import { shared, slicesIn } from '../../scripts/build/plugins.mjs';
 
 function harness(root) {
   const support = join(root, 'test/unit/support/harness');
@@ -26,7 +26,7 @@ export async function buildUnitFiles(root, sources, base, outdir) {
   rmSync(outdir, { recursive: true, force: true });
   await esbuild.build({
     ...shared,
-    // The fixture slices of test/unit/fixtures/slices/ have adapters too (build.mjs's slicesIn).
+    // The fixture slices of test/unit/fixtures/slices/ have adapters too (scripts/build/plugins.mjs's slicesIn).
     plugins: [harness(root), ...shared.plugins.filter((p) => p.name !== 'slice-adapters'), slicesIn([join(root, 'src/flows'), join(root, 'test/unit/fixtures/slices')])],
     absWorkingDir: root,
     entryPoints: sources,
@@ -37,7 +37,7 @@ export async function buildUnitFiles(root, sources, base, outdir) {
     format: 'esm',
     sourcemap: 'inline',
     packages: 'external',
-    // A bundled CommonJS file (a stand-in of build.mjs) may require a package left external.
+    // A bundled CommonJS file (a stand-in of scripts/build/braintree-pins.mjs) may require a package left external.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     logLevel: 'error',
   });

@@ -1,4 +1,4 @@
-// The build's stand-ins for files braintree-web requires (build.mjs, braintreeSources).
+// The build's stand-ins for files braintree-web requires (scripts/build/braintree-pins.mjs).
 import { window } from './dom.js';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -7,7 +7,7 @@ import wrapPromise from '../../src/gateway/braintree/promises-only.cjs';
 import { create as createDeferredClient, handOverClient } from '../../src/flows/card/braintree/handed-client.js';
 import isIncognito from '../../src/gateway/braintree/incognito-once.cjs';
 import { readFileSync } from 'node:fs';
-import { checkStandIns } from '../../scripts/stand-ins.mjs';
+import { checkStandIns } from '../../scripts/build/braintree-pins.mjs';
 
 test('native-uuid gives distinct version 4 UUIDs, as @braintree/uuid does', () => {
   const ids = Array.from({ length: 500 }, () => uuid());

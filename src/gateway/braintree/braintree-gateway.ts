@@ -29,7 +29,7 @@ function readConfiguration(c: BraintreeClient, customer: boolean, definitions: G
 }
 
 type BraintreeModule = AdapterModule<unknown> & { start?: (early: EarlyStart) => Promise<{ discard(): void } | undefined> | void };
-/** A slice's braintree module (build.mjs's sliceAdapters), by its folder. */
+/** A slice's braintree module (scripts/build/plugins.mjs's sliceAdapters), by its folder. */
 const moduleOf = (slice: string) => (adapters[slice] ? adapters[slice]() : Promise.reject(new Error(`featherdrop: ${slice} has no braintree adapter`))) as Promise<BraintreeModule>;
 
 /**

@@ -12,7 +12,7 @@ export interface EarlySavedMethods {
 /**
  * A customer's saved methods, asked for the moment create() starts, beside the configuration (issue 13).
  * braintree-web asks only once its configuration arrived: a round trip after the configuration's (its XHR's
- * `Content-Type` on a GET, which made it preflighted, is dropped by the build: build.mjs getsAsSimpleRequests).
+ * `Content-Type` on a GET, which made it preflighted, is dropped by the build: the getsAsSimpleRequests pin of scripts/build/braintree-pins.mjs).
  * This is the same GET — `payment_methods` beside the client token's `configUrl`,
  * the query braintree-web's own helpers build (lib/add-metadata.js, with the analytics metadata
  * client/get-configuration.js makes for the session), the fingerprint in it — without a header of ours,

@@ -1,0 +1,146 @@
+// Every place the build depends on braintree-web's insides, in one table, with the version each was checked
+// against (docs/performance.md, "Size decisions", says what each buys). A pin that no longer matches the
+// installed braintree-web fails the build with its name: the bytes or the behaviour it bought are never lost
+// without a word. test/unit/braintree-pins.test.ts runs the table against the installed braintree-web.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The project's folder: the nearest with a package.json (this file is bundled into the unit tests' build too). */
+const projectRoot = (dir) => (existsSync(join(dir, 'package.json')) ? dir : projectRoot(dirname(dir)));
+const root = projectRoot(dirname(fileURLToPath(import.meta.url)));
+const require = createRequire(import.meta.url);
+
+/** The braintree-web version every pin below was last checked against. */
+export const CHECKED_AGAINST = '3.144.0';
+
+/**
+ * kind 'stand-in': `requiredIn` (a braintree-web file) requires a module matching `specifier`; the build
+ * resolves it to `standIn` instead (only from `requiredIn` when `onlyThere`).
+ * kind 'patch': `find` matches once in `file`, and the build replaces it with `replace`.
+ * kind 'deep import': what src/ imports of braintree-web below its modules' names exists.
+ */
+export const PINS = [
+  {
+    name: 'modules from their CommonJS sources', kind: 'deep import',
+    // The package's `browser` field points every module at a standalone dist file with its own copy of the
+    // shared code; the CommonJS sources let shared code land once, in a shared chunk.
+    specifier: /^braintree-web\/[\w-]+$/,
+  },
+  // A merchant never loads fastlane through featherdrop.
+  { name: 'fastlaneLoader', kind: 'stand-in', specifier: /^@paypal\/fastlane-sdk-loader$/, requiredIn: 'lib/assets.js', standIn: 'src/gateway/braintree/no-fastlane.ts' },
+  // Every supported browser has atob.
+  { name: 'atobPolyfill', kind: 'stand-in', specifier: /\/vendor\/polyfill$/, requiredIn: 'lib/create-authorization-data.js', standIn: 'src/gateway/braintree/native-atob.cjs' },
+  { name: 'uuid', kind: 'stand-in', specifier: /^@braintree\/uuid$/, requiredIn: 'lib/frame-service/external/frame-service.js', standIn: 'src/gateway/braintree/native-uuid.cjs' },
+  { name: 'wrapPromise', kind: 'stand-in', specifier: /^@braintree\/wrap-promise$/, requiredIn: 'data-collector/index.js', standIn: 'src/gateway/braintree/promises-only.cjs' },
+  { name: 'incognito', kind: 'stand-in', specifier: /^@braintree\/browser-detection\/is-incognito$/, requiredIn: 'venmo/shared/browser-detection.js', standIn: 'src/gateway/braintree/incognito-once.cjs' },
+  // The client's own script loading, used only after the page tokenized card data itself.
+  { name: 'clientAssets', kind: 'stand-in', specifier: /^\.\.\/lib\/assets$/, requiredIn: 'client/client.js', onlyThere: true, standIn: 'src/gateway/braintree/no-page-assets.cjs' },
+  // A component created before the configuration is in gets the page's client, not a second one from the assets host.
+  { name: 'deferredClient', kind: 'stand-in', specifier: /\/lib\/create-deferred-client$/, requiredIn: 'us-bank-account/index.js', standIn: 'src/flows/card/braintree/handed-client.ts' },
+  // Card tokenization over GraphQL from the page's client: hosted fields tokenize in their frames.
+  {
+    name: 'cardGraphql', kind: 'stand-in', specifier: /\/(credit-card-tokenization(-fastlane)?|credit-card-for-fastlane-tokenization)$/,
+    requiredIn: 'client/request/graphql/request.js', standIn: 'src/gateway/braintree/no-page-card-graphql.cjs',
+  },
+  {
+    // A card field's frame starts loading its page as it is inserted, not once every field's frame is in
+    // (a timer that runs after all of them: about 30 ms each at CPU ×4 on a phone).
+    name: 'framesStartAsInserted', kind: 'patch', file: 'hosted-fields/external/hosted-fields.js',
+    find: /setTimeout\(function \(\) \{\s*frame\.src = hostedFieldsUrl;\s*\}, 0\);/,
+    replace: 'frame.src = hostedFieldsUrl;',
+  },
+  {
+    // A GET (the configuration, the saved methods) is asked for without a CORS preflight: braintree-web sends
+    // `Content-Type: application/json` on every request, a body or not (issue 27).
+    name: 'getsAsSimpleRequests', kind: 'patch', file: 'client/request/ajax-driver.js',
+    find: /options\.headers = assign\(\s*\{ "Content-Type": "application\/json" \},\s*options\.headers\s*\);/,
+    replace: 'options.headers = assign(String(options.method).toUpperCase() === "GET" ? {} : { "Content-Type": "application/json" }, options.headers);',
+  },
+  {
+    // The page's client never tokenizes card data (hosted fields do, in their frames), so its fraudnet writer
+    // is never reached: it throws if ever called, as the stand-ins above do (−0.15 kB brotli on the first view).
+    name: 'noFraudnetAfterPageCards', kind: 'patch', file: 'client/client.js',
+    find: /Client\.prototype\._findOrCreateFraudnetJSON = function \(clientMetadataId\) \{\n[\s\S]*?\n\};\n/,
+    replace: 'Client.prototype._findOrCreateFraudnetJSON = function () {\n  throw new Error("featherdrop does not tokenize card data through the page\'s braintree-web client.");\n};\n',
+  },
+];
+
+/** What fold-chunks treats as third-party code: each stand-in's path, by its pin's name. */
+export const STAND_INS = Object.fromEntries(PINS.filter((pin) => pin.kind === 'stand-in').map((pin) => [pin.name, pin.standIn]));
+
+const braintreeWeb = () => dirname(require.resolve('braintree-web/package.json', { paths: [root] }));
+const installed = () => JSON.parse(readFileSync(join(braintreeWeb(), 'package.json'), 'utf8')).version;
+const failure = (pin, what) => new Error(`braintree-web pin "${pin.name}" (checked against braintree-web ${CHECKED_AGAINST}, installed ${installed()}) no longer applies: ${what}`);
+
+/** `source` (braintree-web's `pin.file`) with the pin's patch applied; throws when it no longer matches. */
+export function patched(pin, source) {
+  if (!pin.find.test(source)) throw failure(pin, `${pin.file} has nothing matching ${pin.find}`);
+  return source.replace(pin.find, pin.replace);
+}
+
+const sourcesBelow = (dir) => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? sourcesBelow(join(dir, name)) : [join(dir, name)]))
+  .filter((file) => /\.(ts|tsx|mjs|cjs|js)$/.test(file));
+
+/** Each pin against the installed braintree-web (`dir`): the errors of those that no longer apply. */
+export function pinFailures(pins = PINS, dir = braintreeWeb()) {
+  const read = (file) => (existsSync(join(dir, file)) ? readFileSync(join(dir, file), 'utf8') : undefined);
+  return pins.flatMap((pin) => {
+    if (pin.kind === 'patch') {
+      const source = read(pin.file);
+      if (source === undefined) return [failure(pin, `${pin.file} is gone`)];
+      try {
+        patched(pin, source);
+        return [];
+      } catch (error) {
+        return [error];
+      }
+    }
+    if (pin.kind === 'stand-in') {
+      const source = read(pin.requiredIn);
+      const required = source === undefined ? [] : [...source.matchAll(/require\("([^"]+)"\)/g)].map(([, specifier]) => specifier);
+      if (!existsSync(join(root, pin.standIn))) return [failure(pin, `its stand-in ${pin.standIn} is gone`)];
+      return required.some((specifier) => pin.specifier.test(specifier)) ? [] : [failure(pin, `${pin.requiredIn} requires nothing matching ${pin.specifier}`)];
+    }
+    // A deep import: every braintree-web path src/ imports exists (a module's CommonJS index.js for a module's name).
+    const imported = new Set(sourcesBelow(join(root, 'src')).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/['"]braintree-web\/([^'"]+)['"]/g)].map(([, path]) => path)));
+    const missing = [...imported].map((path) => (pin.specifier.test(`braintree-web/${path}`) ? `${path}/index.js` : path)).filter((path) => !existsSync(join(dir, path)));
+    return missing.length ? [failure(pin, `braintree-web has no ${missing.join(', ')}`)] : [];
+  });
+}
+
+/** Throws, naming every pin that no longer applies to the installed braintree-web. */
+export function checkPins(pins = PINS, dir = braintreeWeb()) {
+  const failures = pinFailures(pins, dir);
+  if (failures.length) throw new Error(failures.map((error) => error.message).join('\n'));
+}
+
+/**
+ * Each stand-in took the place of a file in the last build (its metafile): one the build never used means
+ * braintree-web changed what it requires (a new path, a module gone), and the build fails instead.
+ */
+export function checkStandIns(metafile) {
+  const unused = PINS.filter((pin) => pin.kind === 'stand-in' && !Object.hasOwn(metafile.inputs, pin.standIn)).map((pin) => `${pin.name} (${pin.standIn})`);
+  if (unused.length) throw new Error(`braintree-web no longer requires what these stand-ins replace; check them against it: ${unused.join(', ')}`);
+}
+
+/** The esbuild plugin applying the table: modules from their sources, the stand-ins, the patches. */
+export const braintreeSources = {
+  name: 'braintree-web-sources',
+  setup(build) {
+    checkPins();
+    for (const pin of PINS) {
+      if (pin.kind === 'deep import') {
+        build.onResolve({ filter: pin.specifier }, (args) => ({ path: require.resolve(`${args.path}/index.js`, { paths: [root] }) }));
+      } else if (pin.kind === 'stand-in') {
+        const importer = join('braintree-web', pin.requiredIn);
+        build.onResolve({ filter: pin.specifier }, (args) => (!pin.onlyThere || args.importer.endsWith(importer) ? { path: join(root, pin.standIn) } : undefined));
+      } else {
+        const file = new RegExp(`[\\\\/]braintree-web[\\\\/]${pin.file.split('/').map((part) => part.replace(/[.-]/g, '\\$&')).join('[\\\\/]')}$`);
+        build.onLoad({ filter: file }, (args) => ({ contents: patched(pin, readFileSync(args.path, 'utf8')), loader: 'js' }));
+      }
+    }
+  },
+};
+
