@@ -5,6 +5,7 @@ import * as esbuild from 'esbuild';
 import { rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { shared, slicesIn } from '../../scripts/build/plugins.mjs';
+import { STRING_AREAS } from '../../scripts/string-areas.mjs';
 
 function harness(root) {
   const support = join(root, 'test/unit/support/harness');
@@ -21,13 +22,30 @@ function harness(root) {
   };
 }
 
+/**
+ * `featherdrop-english-areas`: every string area's English table by area name (scripts/string-areas.mjs finds
+ * them in the slices' folders), so a test reads them all without a list of slices to keep.
+ */
+function englishAreas(root) {
+  const areas = Object.entries(STRING_AREAS);
+  const contents = areas.map(([, [file, name]], i) => `import { ${name} as a${i} } from ${JSON.stringify(join(root, file))};`).join('\n')
+    + `\nexport default { ${areas.map(([area], i) => `${JSON.stringify(area)}: a${i}`).join(', ')} };`;
+  return {
+    name: 'english-areas',
+    setup(build) {
+      build.onResolve({ filter: /^featherdrop-english-areas$/ }, () => ({ path: 'english-areas', namespace: 'featherdrop-english-areas' }));
+      build.onLoad({ filter: /.*/, namespace: 'featherdrop-english-areas' }, () => ({ contents, loader: 'js', resolveDir: root }));
+    },
+  };
+}
+
 /** Builds `sources` (below `base`) into `outdir`; returns [label, built file] pairs. */
 export async function buildUnitFiles(root, sources, base, outdir) {
   rmSync(outdir, { recursive: true, force: true });
   await esbuild.build({
     ...shared,
     // The fixture slices of test/unit/fixtures/slices/ have adapters too (scripts/build/plugins.mjs's slicesIn).
-    plugins: [harness(root), ...shared.plugins.filter((p) => p.name !== 'slice-adapters'), slicesIn([join(root, 'src/flows'), join(root, 'test/unit/fixtures/slices')])],
+    plugins: [harness(root), englishAreas(root), ...shared.plugins.filter((p) => p.name !== 'slice-adapters'), slicesIn([join(root, 'src/flows'), join(root, 'test/unit/fixtures/slices')])],
     absWorkingDir: root,
     entryPoints: sources,
     outdir,

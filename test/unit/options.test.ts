@@ -41,7 +41,9 @@ test('exactly one of container and selector, resolving to an empty element', () 
 });
 
 test('paymentOptionPriority: array, known ids, duplicates removed, at least one', () => {
-  assert.equal(normalizePriority(undefined), ['card', 'paypal', 'paypalCredit', 'venmo', 'applePay', 'googlePay', 'sepa', 'usBankAccount', 'ideal', 'bancontact', 'blik', 'eps', 'swish']);
+  // Every option, in the registry's order (built-in, then opt-in), the card first as in the original.
+  assert.equal(normalizePriority(undefined), definitions.map((d) => d.id));
+  assert.is(normalizePriority(undefined)[0], 'card');
   assert.equal(normalizePriority(['paypal', 'card', 'paypal']), ['paypal', 'card']);
   assert.throws(() => normalizePriority('card'), (e: Error) => e.message === 'paymentOptionPriority must be an array.');
   assert.throws(() => normalizePriority(['card', 'bitcoin']), (e: Error) => e.message === 'paymentOptionPriority: Invalid payment option specified.');
