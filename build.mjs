@@ -51,6 +51,18 @@ function getsAsSimpleRequests(source) {
   return source.replace(JSON_ON_EVERY_REQUEST, 'options.headers = assign(String(options.method).toUpperCase() === "GET" ? {} : { "Content-Type": "application/json" }, options.headers);');
 }
 
+const READ_ANSWER = /(\n\s*)parsedBody = parseBody\(req\.responseText\);\s*resBody = ajaxRequest\.adaptResponseBody\(parsedBody\);\s*status = ajaxRequest\.determineStatus\(req\.status, parsedBody\);/;
+
+/**
+ * braintree-web reads a GraphQL answer of status 200 as holding `data` or `errors`; one with neither (an empty
+ * object, malformed JSON) makes its XHR handler throw, and the request's callback, the client's creation with it,
+ * never settles. Such an answer fails the request as a 500 does: create() rejects (docs/errors.md, "Gateway faults").
+ */
+function unreadableAnswersFail(source) {
+  if (!READ_ANSWER.test(source)) throw new Error('braintree-web ajax-driver.js: the answer is not read where the build expects it');
+  return source.replace(READ_ANSWER, (line, indent) => `${indent}try {${line.slice(indent.length)}${indent}} catch {${indent}  parsedBody = {};${indent}  status = 500;${indent}}`);
+}
+
 const FRAUDNET_JSON = /Client\.prototype\._findOrCreateFraudnetJSON = function \(clientMetadataId\) \{\n[\s\S]*?\n\};\n/;
 
 /**
@@ -94,9 +106,9 @@ export const braintreeSources = {
     build.onLoad({ filter: /[\\/]braintree-web[\\/]client[\\/]client\.js$/ }, (args) => ({
       contents: noFraudnetAfterPageCards(readFileSync(args.path, 'utf8')), loader: 'js',
     }));
-    // A GET (the configuration, the saved methods) is asked for without a CORS preflight.
+    // A GET (the configuration, the saved methods) is asked for without a CORS preflight; an unreadable answer fails.
     build.onLoad({ filter: /[\\/]client[\\/]request[\\/]ajax-driver\.js$/ }, (args) => ({
-      contents: getsAsSimpleRequests(readFileSync(args.path, 'utf8')), loader: 'js',
+      contents: unreadableAnswersFail(getsAsSimpleRequests(readFileSync(args.path, 'utf8'))), loader: 'js',
     }));
     // Card tokenization over GraphQL from the page's client: hosted fields tokenize in their frames.
     build.onResolve({ filter: /\/(credit-card-tokenization(-fastlane)?|credit-card-for-fastlane-tokenization)$/ }, () => standIn('cardGraphql'));
