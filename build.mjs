@@ -63,6 +63,20 @@ function unreadableAnswersFail(source) {
   return source.replace(READ_ANSWER, (line, indent) => `${indent}try {${line.slice(indent.length)}${indent}} catch {${indent}  parsedBody = {};${indent}  status = 500;${indent}}`);
 }
 
+const LATENCY_REPORT = /\nvar MERCHANT_ID_PATTERN = [^\n]*\nvar THREE_D_SECURE_PAYMENT_METHOD_PATTERN =\s*[^\n]*\n[\s\S]*?\nfunction sendApiLatencyAnalytics\(url, options\) \{\n[\s\S]*?\n\}\n/;
+const LATENCY_CALL = /\n\s*if \(options\.sendAnalyticsEvent\) \{\s*sendApiLatencyAnalytics\(url, options\);\s*\}/;
+
+/**
+ * braintree-web 3.144 reports every request's latency (`core.api-request-latency`, read from the Resource Timing
+ * entries) as the answer is read: main-thread work between the configuration's answer and ready, and bytes on
+ * the first view, for a report braintree-web-drop-in 1.31.2 (braintree-web 3.80) never sent. Left out; the
+ * widget's own `web.dropin.*` events stay (src/gateway/braintree/analytics.ts).
+ */
+function noLatencyReports(source) {
+  if (!LATENCY_REPORT.test(source) || !LATENCY_CALL.test(source)) throw new Error('braintree-web ajax-driver.js: the latency report is not where the build expects it');
+  return source.replace(LATENCY_REPORT, (text) => `\n${text.slice(text.indexOf('\nfunction requestShouldRetry') + 1, text.indexOf('\nfunction sendApiLatencyAnalytics') + 1)}`).replace(LATENCY_CALL, '');
+}
+
 const FRAUDNET_JSON = /Client\.prototype\._findOrCreateFraudnetJSON = function \(clientMetadataId\) \{\n[\s\S]*?\n\};\n/;
 
 /**
@@ -106,9 +120,10 @@ export const braintreeSources = {
     build.onLoad({ filter: /[\\/]braintree-web[\\/]client[\\/]client\.js$/ }, (args) => ({
       contents: noFraudnetAfterPageCards(readFileSync(args.path, 'utf8')), loader: 'js',
     }));
-    // A GET (the configuration, the saved methods) is asked for without a CORS preflight; an unreadable answer fails.
+    // A GET (the configuration, the saved methods) is asked for without a CORS preflight; an unreadable answer
+    // fails; no latency reports.
     build.onLoad({ filter: /[\\/]client[\\/]request[\\/]ajax-driver\.js$/ }, (args) => ({
-      contents: unreadableAnswersFail(getsAsSimpleRequests(readFileSync(args.path, 'utf8'))), loader: 'js',
+      contents: noLatencyReports(unreadableAnswersFail(getsAsSimpleRequests(readFileSync(args.path, 'utf8')))), loader: 'js',
     }));
     // Card tokenization over GraphQL from the page's client: hosted fields tokenize in their frames.
     build.onResolve({ filter: /\/(credit-card-tokenization(-fastlane)?|credit-card-for-fastlane-tokenization)$/ }, () => standIn('cardGraphql'));
