@@ -77,6 +77,25 @@ function noLatencyReports(source) {
   return source.replace(LATENCY_REPORT, (text) => `\n${text.slice(text.indexOf('\nfunction requestShouldRetry') + 1, text.indexOf('\nfunction sendApiLatencyAnalytics') + 1)}`).replace(LATENCY_CALL, '');
 }
 
+const EVENT_SENT = /return Promise\.resolve\(clientInstanceOrPromise\)\s*\.then\(function \(client\) \{/;
+
+/**
+ * braintree-web's own analytics events (the client's `custom.client.load.*`, sent as its configuration arrives) go
+ * out when the page is next idle: their requests were built and sent between the configuration's answer and
+ * ready, on the main thread the widget needs then. Each event keeps the time it happened (its timestamp is read
+ * when it is sent for).
+ */
+function eventsWhenIdle(source) {
+  if (!EVENT_SENT.test(source)) throw new Error('braintree-web lib/analytics.js: events are not sent where the build expects it');
+  return `${source.replace(EVENT_SENT, (text) => text.replace('.then(', '.then(whenIdle).then('))}
+function whenIdle(value) {
+  return new Promise(function (resolve) {
+    (typeof requestIdleCallback === "function" ? requestIdleCallback : setTimeout)(function () { resolve(value); });
+  });
+}
+`;
+}
+
 const FRAUDNET_JSON = /Client\.prototype\._findOrCreateFraudnetJSON = function \(clientMetadataId\) \{\n[\s\S]*?\n\};\n/;
 
 /**
@@ -115,6 +134,10 @@ export const braintreeSources = {
     // A card field's frame starts loading its page as it is inserted, not once every field's frame is in.
     build.onLoad({ filter: /[\\/]hosted-fields[\\/]external[\\/]hosted-fields\.js$/ }, (args) => ({
       contents: framesStartAsInserted(readFileSync(args.path, 'utf8')), loader: 'js',
+    }));
+    // braintree-web's analytics events wait for an idle moment.
+    build.onLoad({ filter: /[\\/]braintree-web[\\/]lib[\\/]analytics\.js$/ }, (args) => ({
+      contents: eventsWhenIdle(readFileSync(args.path, 'utf8')), loader: 'js',
     }));
     // No fraudnet parameters after card data the page's client never tokenizes.
     build.onLoad({ filter: /[\\/]braintree-web[\\/]client[\\/]client\.js$/ }, (args) => ({
