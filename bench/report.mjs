@@ -64,6 +64,7 @@ export function passText(pass, labels) {
   out.push(...table(pass, 'scenario', 'fromScript', (s) => s.title));
   out.push('');
   out.push(...table(pass, 'scenario (from navigation start)', 'fromNavigation', (s) => s.id));
+  if (pass.profile.cpu > 1) out.push('', ...targetsTable(pass));
   if (pass.profile.cpu === 1) {
     out.push('');
     out.push('Chains below are inferred from loopback timing, where the CPU rather than the network spaces requests: a link may name a response that merely came first.');
@@ -82,6 +83,17 @@ export function passText(pass, labels) {
     if (s.note) out.push(`- note: ${s.note}`);
   }
   return out.join('\n');
+}
+
+/** Issue 40's targets (the scenarios' `targets`) against this pass's medians: each figure, its target, met or not. */
+function targetsTable(pass) {
+  const rows = pass.scenarios.filter((s) => s.targets).map((s) => {
+    const [o, f] = WIDGETS.map((w) => s.widgets[w].summary);
+    const check = (value, target, unit) => (target === undefined || value === undefined ? '–' : `${unit(value)} ≤ ${unit(target)} ${value <= target ? 'met' : '**not met**'}`);
+    const r = o && f ? f.fromScript.median / o.fromScript.median : undefined;
+    return `| ${s.id} | ${check(r, s.targets.ratio, (v) => v.toFixed(2))} | ${check(f?.bytes.median, s.targets.bytes, (v) => `${Math.round(v).toLocaleString('en-US')} B`)} | ${check(f?.mainThreadMs.median, s.targets.mainThreadMs, ms)} |`;
+  });
+  return ['featherdrop against issue 40\'s targets (medians):', '', '| scenario | ratio | bytes before ready | main thread before ready |', '|---|---|---|---|', ...rows];
 }
 
 function ratio(o, f) {

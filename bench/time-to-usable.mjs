@@ -109,7 +109,7 @@ try {
         } : undefined;
         w.medianRun = medianRun(w.runs, (r) => r.fromScript);
       }
-      passResult.scenarios.push({ id: scenario.id, title: scenario.title, ready: scenario.ready, note: scenario.note, widgets });
+      passResult.scenarios.push({ id: scenario.id, title: scenario.title, ready: scenario.ready, note: scenario.note, targets: scenario.targets, widgets });
     }
   }
 } finally {

@@ -2,7 +2,7 @@
 export type Pin =
   | { name: string; kind: 'deep import'; specifier: RegExp }
   | { name: string; kind: 'stand-in'; specifier: RegExp; requiredIn: string; standIn: string; onlyThere?: boolean }
-  | { name: string; kind: 'patch'; file: string; find: RegExp; replace: string };
+  | { name: string; kind: 'patch'; file: string; find: RegExp; replace: string | ((match: string, ...groups: string[]) => string) };
 /** The braintree-web version every pin was last checked against. */
 export const CHECKED_AGAINST: string;
 export const PINS: Pin[];

@@ -59,6 +59,36 @@ export const PINS = [
     replace: 'options.headers = assign(String(options.method).toUpperCase() === "GET" ? {} : { "Content-Type": "application/json" }, options.headers);',
   },
   {
+    // braintree-web reads a GraphQL answer of status 200 as holding `data` or `errors`; one with neither (an empty
+    // object, malformed JSON) made its XHR handler throw, and the client's creation never settled. Such an answer
+    // fails the request as a 500 does: create() rejects (docs/errors.md, "Gateway faults").
+    name: 'unreadableAnswersFail', kind: 'patch', file: 'client/request/ajax-driver.js',
+    find: /(\n\s*)parsedBody = parseBody\(req\.responseText\);\s*resBody = ajaxRequest\.adaptResponseBody\(parsedBody\);\s*status = ajaxRequest\.determineStatus\(req\.status, parsedBody\);/,
+    replace: (line, indent) => `${indent}try {${line.slice(indent.length)}${indent}} catch {${indent}  parsedBody = {};${indent}  status = 500;${indent}}`,
+  },
+  {
+    // braintree-web 3.144 reports every request's latency (`core.api-request-latency`) as the answer is read:
+    // main-thread work between the configuration's answer and ready, and first-view bytes, for a report
+    // braintree-web-drop-in 1.31.2 (braintree-web 3.80) never sent. Its code and its call are left out; the
+    // widget's own `web.dropin.*` events stay (src/gateway/braintree/analytics.ts).
+    name: 'noLatencyReports', kind: 'patch', file: 'client/request/ajax-driver.js',
+    find: /\nvar MERCHANT_ID_PATTERN = [^\n]*\nvar THREE_D_SECURE_PAYMENT_METHOD_PATTERN =\s*[^\n]*\n[\s\S]*?\nfunction sendApiLatencyAnalytics\(url, options\) \{\n[\s\S]*?\n\}\n/,
+    replace: (text) => `\n${text.slice(text.indexOf('\nfunction requestShouldRetry') + 1, text.indexOf('\nfunction sendApiLatencyAnalytics') + 1)}`,
+  },
+  {
+    name: 'noLatencyReportCall', kind: 'patch', file: 'client/request/ajax-driver.js',
+    find: /\n\s*if \(options\.sendAnalyticsEvent\) \{\s*sendApiLatencyAnalytics\(url, options\);\s*\}/,
+    replace: '',
+  },
+  {
+    // braintree-web's own analytics events (the client's `custom.client.load.*`, sent as its configuration
+    // arrives) go out when the page is next idle, off the main thread's way to ready; each keeps the time it
+    // happened (its timestamp is read before it waits).
+    name: 'eventsWhenIdle', kind: 'patch', file: 'lib/analytics.js',
+    find: /return Promise\.resolve\(clientInstanceOrPromise\)\s*\.then\(function \(client\) \{/,
+    replace: (text) => text.replace('.then(', '.then(function (value) { return new Promise(function (resolve) { (typeof requestIdleCallback === "function" ? requestIdleCallback : setTimeout)(function () { resolve(value); }); }); }).then('),
+  },
+  {
     // The page's client never tokenizes card data (hosted fields do, in their frames), so its fraudnet writer
     // is never reached: it throws if ever called, as the stand-ins above do (−0.15 kB brotli on the first view).
     name: 'noFraudnetAfterPageCards', kind: 'patch', file: 'client/client.js',
@@ -136,10 +166,13 @@ export const braintreeSources = {
       } else if (pin.kind === 'stand-in') {
         const importer = join('braintree-web', pin.requiredIn);
         build.onResolve({ filter: pin.specifier }, (args) => (!pin.onlyThere || args.importer.endsWith(importer) ? { path: join(root, pin.standIn) } : undefined));
-      } else {
-        const file = new RegExp(`[\\\\/]braintree-web[\\\\/]${pin.file.split('/').map((part) => part.replace(/[.-]/g, '\\$&')).join('[\\\\/]')}$`);
-        build.onLoad({ filter: file }, (args) => ({ contents: patched(pin, readFileSync(args.path, 'utf8')), loader: 'js' }));
       }
+    }
+    // A file's patches apply in the table's order, in one load (esbuild uses one onLoad answer per file).
+    for (const file of new Set(PINS.filter((pin) => pin.kind === 'patch').map((pin) => pin.file))) {
+      const pins = PINS.filter((pin) => pin.file === file);
+      const filter = new RegExp(`[\\\\/]braintree-web[\\\\/]${file.split('/').map((part) => part.replace(/[.-]/g, '\\$&')).join('[\\\\/]')}$`);
+      build.onLoad({ filter }, (args) => ({ contents: pins.reduce((source, pin) => patched(pin, source), readFileSync(args.path, 'utf8')), loader: 'js' }));
     }
   },
 };

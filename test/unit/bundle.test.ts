@@ -79,6 +79,12 @@ test('the page\'s braintree-web client writes no fraudnet parameters (it tokeniz
   assert.ok(readFileSync(chunkOf(metafile, 'src/flows/dataCollector/braintree.ts')!, 'utf8').includes('"fncls"'), 'data collector\'s fraudnet is its own');
 });
 
+test('braintree-web\'s request latency report is in no file of the build (1.31.2 never sent it)', () => {
+  const files = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'));
+  assert.ok(files.length > 10);
+  for (const file of [...files, 'dist/featherdrop.js']) assert.not.ok(readFileSync(file, 'utf8').includes('api-request-latency'), file);
+});
+
 test('a payment option\'s braintree-web module is one file beside the first view: the small libraries it shares are folded in (issue 13)', () => {
   const { view } = firstView(metafile);
   const modules = ['card/braintree/hosted-fields', 'paypal/braintree', 'venmo/braintree', 'applePay/braintree', 'googlePay/braintree', 'threeDSecure/braintree', 'dataCollector/braintree', 'vaultManager/braintree'];

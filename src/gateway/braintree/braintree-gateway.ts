@@ -53,7 +53,13 @@ function startEarly({ planned, firstView, container }: Pick<GatewayOptions, 'pla
   return { early, stopCopy };
 }
 
-/** Analytics are not needed to paint: their batching code loads after the first event, off the first view. */
+/** Runs `task` when the page is next idle (Safari has no requestIdleCallback). */
+const whenIdle = (task: () => void) => (self.requestIdleCallback ?? setTimeout)(task);
+
+/**
+ * Analytics are not needed to paint: their batching code loads after the first event, off the first view, once
+ * the page is idle (not while the widget is being made ready).
+ */
 function deferredAnalytics(client: unknown) {
   let queue: string[] | undefined = [];
   let sender: { send(kind: string): void; teardown(): void } | undefined;
@@ -62,7 +68,7 @@ function deferredAnalytics(client: unknown) {
     send(kind: string) {
       if (sender) return sender.send(kind);
       queue?.push(kind);
-      loading ??= import('./analytics.js').then(({ createAnalytics }) => {
+      loading ??= new Promise<void>((idle) => whenIdle(idle)).then(() => import('./analytics.js')).then(({ createAnalytics }) => {
         if (!queue) return;
         sender = createAnalytics(client as never);
         for (const queued of queue) sender.send(queued);
