@@ -45,6 +45,10 @@ declare module 'braintree-web/paypal-checkout' {
   const paypalCheckout: { create(options: { client: unknown; autoSetDataUserIdToken?: boolean }): Promise<unknown>; VERSION: string };
   export default paypalCheckout;
 }
+declare module 'braintree-web/paypal-checkout-v6' {
+  const paypalCheckoutV6: { create(options: { client: unknown }): Promise<unknown>; VERSION: string };
+  export default paypalCheckoutV6;
+}
 declare module 'braintree-web/apple-pay' {
   const applePay: { create(options: { client: unknown }): Promise<any>; VERSION: string };
   export default applePay;

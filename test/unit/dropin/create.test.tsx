@@ -131,7 +131,7 @@ test('scenario failures.<option> makes that option fail to load; options not ena
   const dropin = await start({ authorization, paypal: { flow: 'vault' } }).promise.finally(restore);
   assert.equal(dropin.model.status.value, {
     card: 'done', paypal: 'failed', paypalCredit: 'not-enabled', venmo: 'not-enabled', applePay: 'not-enabled', googlePay: 'not-enabled', sepa: 'not-enabled', usBankAccount: 'not-enabled',
-    ideal: 'not-enabled', bancontact: 'not-enabled', blik: 'not-enabled', eps: 'not-enabled', swish: 'not-enabled',
+    ideal: 'not-enabled', bancontact: 'not-enabled', blik: 'not-enabled', eps: 'not-enabled', swish: 'not-enabled', payLater: 'not-enabled',
   });
   await dropin.teardown();
 });
