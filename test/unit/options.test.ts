@@ -41,7 +41,7 @@ test('exactly one of container and selector, resolving to an empty element', () 
 });
 
 test('paymentOptionPriority: array, known ids, duplicates removed, at least one', () => {
-  assert.equal(normalizePriority(undefined), ['card', 'paypal', 'paypalCredit', 'venmo', 'applePay', 'googlePay', 'sepa', 'usBankAccount', 'ideal', 'bancontact', 'blik', 'eps', 'swish']);
+  assert.equal(normalizePriority(undefined), ['card', 'paypal', 'paypalCredit', 'venmo', 'applePay', 'googlePay', 'sepa', 'usBankAccount', 'ideal', 'bancontact', 'blik', 'eps', 'swish', 'payLater']);
   assert.equal(normalizePriority(['paypal', 'card', 'paypal']), ['paypal', 'card']);
   assert.throws(() => normalizePriority('card'), (e: Error) => e.message === 'paymentOptionPriority must be an array.');
   assert.throws(() => normalizePriority(['card', 'bitcoin']), (e: Error) => e.message === 'paymentOptionPriority: Invalid payment option specified.');

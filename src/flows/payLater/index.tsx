@@ -66,7 +66,8 @@ const payLater: FlowModule = {
     } catch (cause) {
       throw connectError(cause);
     }
-    if (!port) throw connectError(new Error(INELIGIBLE));
+    // Said as it is: the console names why the tile is disabled.
+    if (!port) throw Object.assign(new Error(INELIGIBLE), { type: 'MERCHANT', code: 'PAYPAL_PAY_LATER_INELIGIBLE' });
     const ready = port;
     let active = false;
     const start = () => {

@@ -107,8 +107,7 @@ test('simulator: not eligible outside the Pay Later currencies (or without a pos
   for (const flowOptions of [{ amount: '10.00', currency: 'JPY' }, { amount: '0', currency: 'USD' }]) {
     const h = await start({ flowOptions });
     const error = await rejection(h.mounted.start());
-    assert.is(error.message, CONNECT_ERROR);
-    assert.is(error.cause.message, INELIGIBLE);
+    assert.equal([error.message, error.code], [INELIGIBLE, 'PAYPAL_PAY_LATER_INELIGIBLE']);
     assert.is(h.container.innerHTML, '');
   }
 });
@@ -222,11 +221,11 @@ test('braintree: a failed tokenization (or a 200 without a nonce) shows the acco
   }
 });
 
-test('braintree: not eligible (findEligibleMethods) or the SDK failing: the setup rejects with the connect error; all torn down', async () => {
+test('braintree: not eligible (findEligibleMethods) or the SDK failing: the setup rejects (ineligible, or the connect error); all torn down', async () => {
   control.eligible = false;
   let h = await start({ mode: 'braintree' });
   let error = await rejection(h.mounted.start());
-  assert.equal([error.message, error.cause.message], [CONNECT_ERROR, INELIGIBLE]);
+  assert.equal([error.message, error.code], [INELIGIBLE, 'PAYPAL_PAY_LATER_INELIGIBLE']);
   let fake = control.instances.at(-1)!;
   assert.ok(fake.tornDown && fake.frameServiceTornDown);
   assert.is('paypal' in window, false, 'the SDK global the widget brought is gone');
