@@ -24,6 +24,8 @@ const SAVED_BANKS = scenario({
     { nonce: 'sim_vaulted_ach', type: 'UsBankAccount', details: { last4: '6789', bankName: 'Emulated Bank' } },
   ],
 });
+// PayPal beside Pay Later (issue 42), both for a US checkout.
+const PAY_LATER = `&options=${encodeURIComponent(JSON.stringify({ paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' }, payLater: { amount: '10.00', currency: 'USD' } }))}`;
 const field = (name) => `[data-braintree-id="${name}-field-group"] input`;
 
 /** Each view: the demo query and the steps that reach it; `page` shots take the whole page (3D Secure). */
@@ -106,6 +108,8 @@ const VIEWS = {
       await p.waitForSelector('[data-braintree-id="local-payment-button"]:visible');
     },
   },
+  'pay-later': { auth: GUEST, query: PAY_LATER, steps: (p) => p.click('.braintree-option__payLater') },
+  'pay-later-window': { auth: GUEST, query: PAY_LATER, page: true, steps: (p) => openWalletDialog(p, 'payLater') },
   'failed-tile': { auth: FAILED_TILE, query: '&wallets=1' },
   // One working option beside a failed one: the options list, not the card's sheet alone (issue 38).
   'failed-beside-card': { auth: FAILED_TILE, query: `&options=${encodeURIComponent(JSON.stringify({ paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' } }))}` },
@@ -148,7 +152,7 @@ const VARIANTS = {
   brand: { query: '&theme=brand', width: 800, views: ['methods', 'other-ways-to-pay', 'card-errors', 'delete-confirmation'] },
   '375': {
     query: '', width: 375,
-    views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'billing-address', 'options', '3d-secure', 'paypal-window', 'apple-pay-sheet', 'google-pay-sheet', 'sepa', 'sepa-mandate', 'us-bank-account', 'bank-tiles', 'bank-methods', 'demo-euro', 'local-payment-tiles', 'local-payment', 'local-payment-bank', 'failed-beside-card'],
+    views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'billing-address', 'options', '3d-secure', 'paypal-window', 'apple-pay-sheet', 'google-pay-sheet', 'sepa', 'sepa-mandate', 'us-bank-account', 'bank-tiles', 'bank-methods', 'demo-euro', 'local-payment-tiles', 'local-payment', 'local-payment-bank', 'failed-beside-card', 'pay-later', 'pay-later-window'],
   },
 };
 

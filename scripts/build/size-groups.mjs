@@ -42,6 +42,9 @@ export function writeSizeGroups(metafile) {
     // The local payment methods' one sheet chunk (every method's) and its braintree-web module.
     'local-payment-flow': own('src/flows/localPayment/index.tsx'),
     'local-payment-braintree': own('src/flows/localPayment/braintree.ts'),
+    // Pay Later's sheet chunk and its braintree-web paypal-checkout-v6 module, fetched only when a merchant passes payLater.
+    'pay-later-flow': own('src/flows/payLater/index.tsx'),
+    'pay-later-braintree': own('src/flows/payLater/braintree.ts'),
     // 3D Secure's own code: the flow chunk and the port chunk with the original's 3D Secure error table.
     'three-d-secure': [...own('src/flows/threeDSecure/index.ts'), ...own('src/flows/threeDSecure/errors.ts')],
     // A customer's first view with the marks of their saved methods (simulator_customer's: Visa, Mastercard,

@@ -3,7 +3,7 @@
 // (the SDK's JSDoc in node_modules/braintree-web), with `[key: string]` nowhere. Types only, importing nothing.
 
 /** The payment options, in the default order (the original's constants); each local payment method is an option of its own. */
-export type PaymentOptionId = 'card' | 'paypal' | 'paypalCredit' | 'venmo' | 'applePay' | 'googlePay' | 'sepa' | 'usBankAccount' | LocalPaymentMethod;
+export type PaymentOptionId = 'card' | 'paypal' | 'paypalCredit' | 'venmo' | 'applePay' | 'googlePay' | 'sepa' | 'usBankAccount' | LocalPaymentMethod | 'payLater';
 
 /** The local payment methods featherdrop offers (braintree-web local-payment's `paymentType`). */
 export type LocalPaymentMethod = 'ideal' | 'bancontact' | 'blik' | 'eps' | 'swish';
@@ -117,6 +117,25 @@ export interface PayPalOptions {
   commit?: boolean;
   vault?: { vaultPayPal?: boolean };
   logLevel?: 'error' | 'warn' | 'info' | 'debug';
+}
+
+/** `payLater` (featherdrop): braintree-web paypal-checkout-v6's createPayLaterSession options (a one-time payment). */
+export interface PayLaterOptions {
+  amount: string | number;
+  currency: string;
+  intent?: 'authorize' | 'capture' | 'order';
+  /** "Pay Now" (true, PayPal's default) rather than "Continue" on PayPal's review page. */
+  commit?: boolean;
+  displayName?: string;
+  landingPageType?: 'login' | 'billing';
+  userAction?: 'continue' | 'pay_now';
+  enableShippingAddress?: boolean;
+  shippingAddressEditable?: boolean;
+  shippingAddressOverride?: PayPalShippingAddress;
+  lineItems?: PayPalLineItem[];
+  userAuthenticationEmail?: string;
+  riskCorrelationId?: string;
+  locale?: string;
 }
 
 /** A line item (braintree-web venmo `lineItem`). */
@@ -289,6 +308,7 @@ export interface DropinOptions {
   sepa?: SepaOptions;
   usBankAccount?: UsBankAccountOptions;
   localPayment?: LocalPaymentOptions;
+  payLater?: PayLaterOptions;
   dataCollector?: boolean | DataCollectorOptions;
   threeDSecure?: boolean | ThreeDSecureOptions;
   vaultManager?: boolean;

@@ -23,6 +23,7 @@ export const optIn: OptIn = {
   sepa: () => import('./sepa/definition.js'),
   usBankAccount: () => import('./usBankAccount/definition.js'),
   localPayment: () => import('./localPayment/definition.js'),
+  payLater: () => import('./payLater/definition.js'),
 };
 
 /** The extras beside them; a failed setup reports the first of them in this order. */

@@ -32,6 +32,7 @@ const GOOGLE_PAY_HOST = 'pay.google.com';
 const HOSTS = ['*.braintreegateway.com', '*.braintree-api.com', '*.paypal.com', '*.cardinalcommerce.com', GOOGLE_PAY_HOST];
 /** checkout.js, which braintree-web-drop-in 1.31.2 loads for PayPal, comes from here (`wallets` option). */
 const PAYPALOBJECTS_HOST = 'www.paypalobjects.com';
+const PAYPAL_SANDBOX_HOST = 'www.sandbox.paypal.com';
 
 /** The frame-service pages' script (braintree-web's popups: SEPA's mandate approval), bundled once with framebus. */
 async function bundleFrameServiceScript() {
@@ -60,7 +61,8 @@ const FRAME_SERVICE_PAGE = '<!doctype html><html lang="en"><head><meta charset="
  *   `ClientConfiguration` POST or REST GET; not its preflight) arrives (is recorded and answered) this much later;
  * - `sites`: `{ host: { path: { body, type } } }` static files, e.g. a merchant's page and a widget's
  *   build; their hosts join the certificate and Chromium's resolver rules;
- * - `wallets`: the PayPal JS SDK (www.paypal.com/sdk/js: its button approves in an in-page PayPal window) and checkout.js stand-ins;
+ * - `wallets`: the PayPal JS SDK (www.paypal.com/sdk/js: its button approves in an in-page PayPal window), PayPal's v6
+ *   SDK core (www[.sandbox].paypal.com/web-sdk/v6/core: eligibility, sessions, button elements) and checkout.js stand-ins;
  * - `cacheStatic`: static files (sites, stand-ins, the frame page) may be cached, as CDNs allow:
  *   within one cold page load the four hosted-fields frames then share one fetch of their page (its
  *   script inline), as browsers do, instead of four. Gateway answers are never cacheable.
@@ -68,7 +70,8 @@ const FRAME_SERVICE_PAGE = '<!doctype html><html lang="en"><head><meta charset="
 export async function startGatewayEmulator({
   safetyTimeoutMs = 170_000, http2 = false, brotli = false, preflightDelayMs = 0, sites = {}, wallets = false, cacheStatic = false,
 } = {}) {
-  const hosts = [...HOSTS, ...(wallets ? [PAYPALOBJECTS_HOST] : []), ...Object.keys(sites)];
+  // PayPal's v6 SDK's sandbox host is two labels under paypal.com: the certificate's wildcard does not cover it.
+  const hosts = [...HOSTS, ...(wallets ? [PAYPALOBJECTS_HOST, PAYPAL_SANDBOX_HOST] : []), ...Object.keys(sites)];
   const { key, cert } = makeCertificate(hosts);
   const { html: framePage } = await buildCardFramePage();
   const frameServiceScript = await bundleFrameServiceScript();
@@ -81,6 +84,7 @@ export async function startGatewayEmulator({
     googlePay: readFileSync(join(standIns, 'google-pay.js'), 'utf8'),
     paypalSdk: wallets ? readFileSync(join(standIns, 'paypal-sdk.js'), 'utf8') : undefined,
     checkoutJs: wallets ? readFileSync(join(standIns, 'paypal-checkout-js.js'), 'utf8') : undefined,
+    paypalV6Core: wallets ? readFileSync(join(standIns, 'paypal-v6-core.js'), 'utf8') : undefined,
   };
   const encoder = bodyEncoder({ brotli });
   encoder.precompress(framePage, 'text/html');
@@ -156,6 +160,7 @@ export async function startGatewayEmulator({
   function routeOf({ method, host, path }) {
     if (Object.hasOwn(sites[host] ?? {}, path) && method === 'GET') return 'site';
     if (wallets && host === 'www.paypal.com' && path === '/sdk/js') return 'paypal_sdk';
+    if (wallets && (host === 'www.paypal.com' || host === PAYPAL_SANDBOX_HOST) && path === '/web-sdk/v6/core') return 'paypal_v6_core';
     if (wallets && host === PAYPALOBJECTS_HOST && /^\/api\/checkout(\.min)?\.js$/.test(path)) return 'checkout_js';
     const api = host === fx.CLIENT_API_HOST && path.startsWith(`${fx.CLIENT_API_PATH}/v1/`) ? path.slice(fx.CLIENT_API_PATH.length + 4) : undefined;
     if (api === 'configuration' && method === 'GET') return 'configuration';
@@ -350,6 +355,7 @@ export async function startGatewayEmulator({
     fraudnet: file(files.fraudnet, 'text/javascript'),
     site: (req, res, r) => file(sites[r.host][r.path].body, sites[r.host][r.path].type)(req, res),
     paypal_sdk: file(files.paypalSdk, 'text/javascript'),
+    paypal_v6_core: file(files.paypalV6Core, 'text/javascript'),
     checkout_js: file(files.checkoutJs, 'text/javascript'),
     stand_in_log: (req, res) => send(req, res, 204),
     analytics: (req, res) => send(req, res, 200, {}),

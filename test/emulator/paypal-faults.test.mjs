@@ -7,7 +7,7 @@
 // without a nonce; featherdrop's adapter refuses it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FAULTS } from './faults.mjs';
+import { FAULTS, LOGGED } from './faults.mjs';
 import { clientToken } from './gateway-fixtures.mjs';
 import { createOk, emulatorSuite, eventually, requestPaymentMethod } from './tier.mjs';
 
@@ -29,17 +29,6 @@ async function openPayPal(paypal, { customer = false } = {}) {
   await createOk(page, { authorization: clientToken({ customer }), card: false, paypal });
   await page.locator(BUTTON).waitFor();
 }
-
-/**
- * braintree-web's error for the request, logged for the merchant: the client's own (its code kept through
- * paypal-checkout's conversion), or what reading an answer that is not JSON threw.
- */
-const LOGGED = {
-  'a 500': (e) => e.code === 'CLIENT_GATEWAY_NETWORK',
-  'a 401': (e) => e.code === 'CLIENT_AUTHORIZATION_INVALID',
-  'malformed JSON': (e) => /^TypeError/.test(e.text),
-  'a connection reset': (e) => e.code === 'CLIENT_GATEWAY_NETWORK',
-};
 
 /** What every fault leaves: the message, braintree-web's error logged, nothing selected, nothing to pay with. */
 async function failedVisibly(message, logged) {

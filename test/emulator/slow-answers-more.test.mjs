@@ -1,6 +1,7 @@
 // Emulator tier: the gateway answering slower than braintree-web's timeout, the calls slow-answers.test.mjs does
 // not hold (issue 30, part 3; docs/errors.md, "Slower than braintree-web's timeout"): 3D Secure's
-// authenticate_from_jwt after the bank's challenge, PayPal's account tokenization after the approval, Apple Pay's
+// authenticate_from_jwt after the bank's challenge, PayPal's account tokenization after the approval, Pay Later's
+// order and tokenization (paypal-checkout-v6), Apple Pay's
 // merchant validation and its tokenization, and the card frames' page (Venmo's payment context is left out: see
 // docs/errors.md).
 // braintree-web gives a request 60 s and sends one that ended with status 0 once more, so a held call fails after
@@ -24,6 +25,7 @@ const SDK_TIMEOUT = 60_000;
 const HELD = 2.5 * SDK_TIMEOUT;
 const THREE_D_SECURE_FAILED = 'Something went wrong during 3D Secure authentication. Please try again.';
 const PAYPAL_TOKENIZATION_FAILED = 'Something went wrong adding the PayPal account. Please try again.';
+const PAYPAL_FLOW_FAILED = 'Something went wrong connecting to PayPal. Please try again.';
 const GENERIC = 'Something went wrong on our end.';
 const APPLE_PAY_TOKENIZATION_FAILED = 'A network error occurred while processing the Apple Pay payment. Please try again.';
 const DEVELOPER_ERROR = 'Developer Error: Something went wrong. Check the console for details.';
@@ -31,7 +33,7 @@ const NO_METHOD = 'No payment method is available.';
 const APPLE_PAY = { displayName: 'Emulator Shop', paymentRequest: { total: { label: 'Emulator Shop', amount: '10.00' } } };
 const APPLE_PAY_SESSION = readFileSync(new URL('./stand-ins/apple-pay-session.js', import.meta.url), 'utf8');
 /** The routes held here; a hold names a route (or `graphql:<operation>`) and a client token's fingerprint, or '*'. */
-const ROUTES = ['authenticate_from_jwt', 'paypal_accounts', 'apple_pay_sessions', 'apple_payment_tokens', 'graphql', 'hosted_fields_frame'];
+const ROUTES = ['authenticate_from_jwt', 'paypal_accounts', 'create_payment_resource', 'apple_pay_sessions', 'apple_payment_tokens', 'graphql', 'hosted_fields_frame'];
 
 const fingerprintOf = (r) => String(r.query.authorizationFingerprint ?? r.body?.authorizationFingerprint
   ?? /^Bearer (\S+)/.exec(r.headers.authorization ?? '')?.[1] ?? '');
@@ -158,6 +160,17 @@ const scenarios = {
     assert.match(paid.value.nonce, /^emu-paypal-nonce-/);
   },
 
+  // Pay Later (issue 42) on braintree-web's paypal-checkout-v6: its order held (no PayPal window opens), then its
+  // tokenization held after the approval.
+  async payLaterOrder(s) {
+    await payLaterHeld(s, 'create_payment_resource', PAYPAL_FLOW_FAILED, async () => {});
+  },
+
+  async payLaterTokenization(s) {
+    const approve = () => s.page.getByRole('dialog', { name: 'PayPal (emulator stand-in)' }).getByRole('button', { name: 'Approve' });
+    await payLaterHeld(s, 'paypal_accounts', PAYPAL_TOKENIZATION_FAILED, () => approve().click());
+  },
+
   async applePayValidation(s) {
     const { page } = s;
     const log = () => page.evaluate(() => window.emulatorApplePay.log);
@@ -221,6 +234,34 @@ async function payWithApplePay(s) {
   assert.match(paid.value.nonce, /^emu-applepay-nonce-/);
 }
 
+/** Pay Later with `route` held: after braintree-web's two 60 s tries the sheet says `message`; once it answers, the button pays. */
+async function payLaterHeld(s, route, message, afterClick) {
+  const { page } = s;
+  const button = '[data-featherdrop-id="pay-later-button"] paypal-pay-later-button';
+  const sheetError = page.locator('[data-braintree-id="sheet-error"]');
+  const dialog = page.getByRole('dialog', { name: 'PayPal (emulator stand-in)' });
+  await s.createOk({ card: false, payLater: { amount: '10.00', currency: 'USD' } });
+  await page.locator(button).waitFor();
+  hold(route, s.fingerprint);
+  const start = Date.now();
+  await page.click(button);
+  await afterClick();
+  await sheetError.filter({ hasText: /\S/ }).waitFor({ timeout: HELD });
+  assert.ok(since(start) >= 2 * SDK_TIMEOUT / 1000 - 1, `braintree-web waited its 60 s twice (${since(start)} s)`);
+  assert.is(await sheetError.textContent(), message);
+  assert.is(heldOf(route, s.fingerprint).length, 2, 'sent, then once more after the timeout');
+  assert.ok(await eventually(() => s.consoleErrors.some((e) => e.code === 'CLIENT_GATEWAY_NETWORK')), `braintree-web's error logged: ${JSON.stringify(s.consoleErrors)}`);
+  assert.is(await dialog.count(), 0, 'no PayPal window left open');
+  await s.noMethod();
+  release(route, s.fingerprint);
+  await page.click(button);
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await page.locator('[data-braintree-id="methods"]', { hasText: 'PayPal' }).waitFor();
+  const paid = await s.request();
+  assert.equal(paid.error, undefined, JSON.stringify(paid.error));
+  assert.is(paid.value.type, 'PayPalAccount');
+}
+
 const runs = {};
 
 test.before(async () => {
@@ -233,6 +274,8 @@ test.before(async () => {
   const shoppers = Object.fromEntries(await Promise.all(Object.entries({
     threeDSecureAuthentication: ['3ds-auth'],
     paypalTokenization: ['paypal'],
+    payLaterOrder: ['pay-later-order'],
+    payLaterTokenization: ['pay-later-tokens'],
     applePayValidation: ['apple-validation', { initScripts: [APPLE_PAY_SESSION] }],
     applePayTokenization: ['apple-tokens', { initScripts: [APPLE_PAY_SESSION] }],
   }).map(async ([name, args]) => [name, await shopper(...args)])));
@@ -252,6 +295,8 @@ test.after(async () => {
 const TITLES = {
   threeDSecureAuthentication: `3D Secure's authenticate_from_jwt held after the bank's challenge: after about 120 s the request rejects with "${THREE_D_SECURE_FAILED}", the challenge closed, the card as typed; the next request is verified`,
   paypalTokenization: `PayPal's account tokenization held after the approval: after about 120 s "${PAYPAL_TOKENIZATION_FAILED}", nothing selected, no method; the button pays once it answers`,
+  payLaterOrder: `Pay Later's order (paypal-checkout-v6's create_payment_resource) held: after about 120 s "${PAYPAL_FLOW_FAILED}", no PayPal window, no method; the button pays once it answers`,
+  payLaterTokenization: `Pay Later's tokenization held after the approval: after about 120 s "${PAYPAL_TOKENIZATION_FAILED}", no method; the button pays once it answers`,
   applePayValidation: `Apple Pay's merchant validation held: after about 120 s the session is aborted and the shopper reads "${GENERIC}", nothing tokenized, no method; the next press pays`,
   applePayTokenization: `Apple Pay's tokenization held: after about 120 s the sheet completes with failure and the shopper reads the Apple Pay network message, no method; the next press pays`,
 };

@@ -1,6 +1,6 @@
 // The shopper's flows on the simulated gateway, the same steps and assertions in every engine
 // (docs/browsers.md, "Tested here"): card pay and decline, a saved card, the vault manager's delete, 3D
-// Secure's Complete, Fail and Escape, PayPal's window, Venmo's, Apple Pay's and Google Pay's, SEPA's mandate,
+// Secure's Complete, Fail and Escape, PayPal's window, Pay Later's, Venmo's, Apple Pay's and Google Pay's, SEPA's mandate,
 // iDEAL's bank page, the script-tag form, German, right to left and the dark theme.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -143,6 +143,18 @@ export function shopperFlows(engine) {
     const paid = await result();
     assert.is(paid.type, 'PayPalAccount');
     assert.is(paid.details.email, 'shopper@example.com');
+  });
+
+  test('PayPal Pay Later: its button opens the window, Approve gives a PayPalAccount', async () => {
+    const options = encodeURIComponent(JSON.stringify({ payLater: { amount: '10.00', currency: 'USD' } }));
+    await open(`?auth=simulator_guest&options=${options}`);
+    await page.click('.braintree-option__payLater');
+    await page.click('[data-featherdrop-id="pay-later-button"] button');
+    await page.click('[data-featherdrop-id="simulator-approve"]');
+    await page.waitFor('[data-braintree-id="methods"]');
+    await pay();
+    const paid = await result();
+    assert.equal([paid.type, paid.nonce, paid.details.email], ['PayPalAccount', 'sim_paylater', 'shopper@example.com']);
   });
 
   test('SEPA Direct Debit: the IBAN grouped as typed, the bank\'s mandate page, a SEPADebitAccount', async () => {

@@ -78,7 +78,7 @@ function simulatedButtons(texts: SimulatorText, c: PayPalButtonsConfig) {
 export function simulatedMessage({ amount, currency = 'USD' }: PayPalMessagesConfig, texts = simulatorTexts('en_US', ownTexts)): string | undefined {
   const value = Number(amount);
   if (!(value > 0)) return undefined;
-  return texts.text('payLater', { instalment: texts.money(value / 4, currency) });
+  return texts.text('payLaterMessage', { instalment: texts.money(value / 4, currency) });
 }
 
 function simulatedMessages(texts: SimulatorText, c: PayPalMessagesConfig) {

@@ -1,0 +1,94 @@
+// Stand-in for PayPal's v6 SDK core (www.paypal.com/web-sdk/v6/core, www.sandbox.paypal.com for sandbox), which
+// braintree-web's paypal-checkout-v6 loads for featherdrop's Pay Later. Our own code, written from PayPal's
+// documented interface (https://developer.paypal.com/sdk/js/reference/), not PayPal's: `window.paypal` with
+// `version` and `createInstance({ clientId, components, pageType, … })`, whose instance has
+// `findEligibleMethods({ currencyCode, amount })` → `{ isEligible(method), getDetails(method) }` (Pay Later:
+// USD, GBP, EUR, AUD; PayPal: any), the one-time payment sessions (`createPayPalOneTimePaymentSession`,
+// `createPayLaterOneTimePaymentSession`, `createPayPalCreditOneTimePaymentSession`), whose
+// `start(presentationOptions, orderPromise)` waits for the order, then shows PayPal's window (here an in-page
+// dialog "PayPal (emulator stand-in)" with the order id): Approve calls onApprove({ orderId, payerId,
+// fundingSource }), Cancel calls onCancel({ orderId }); a rejected order rejects start. The SDK's buttons are
+// web components: <paypal-button>, <paypal-pay-later-button>, <paypal-credit-button>.
+(function () {
+  var PAYER = 'EMU-PAYPAL-PAYER';
+  var PAY_LATER_CURRENCIES = ['USD', 'GBP', 'EUR', 'AUD'];
+
+  function approval(token, done) {
+    var dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-label', 'PayPal (emulator stand-in)');
+    dialog.setAttribute('data-emulator-paypal', token);
+    dialog.style.cssText = 'position:fixed;inset:20% 30%;background:#fff;border:1px solid #888;padding:16px;z-index:2147483647';
+    var text = document.createElement('p');
+    text.textContent = 'Log in to PayPal to approve ' + token;
+    var approve = document.createElement('button');
+    approve.type = 'button';
+    approve.textContent = 'Approve';
+    var cancel = document.createElement('button');
+    cancel.type = 'button';
+    cancel.textContent = 'Cancel';
+    dialog.append(text, approve, cancel);
+    document.body.appendChild(dialog);
+    approve.focus();
+    approve.onclick = function () { dialog.remove(); done(true); };
+    cancel.onclick = function () { dialog.remove(); done(false); };
+  }
+
+  function session(fundingSource, options) {
+    return {
+      start: function (presentation, orderPromise) {
+        return Promise.resolve(orderPromise).then(function (order) {
+          var orderId = order && order.orderId;
+          if (!orderId) throw new Error('Expected an order id to be passed');
+          return new Promise(function (resolve) {
+            approval(orderId, function (approved) {
+              if (!approved) {
+                if (options.onCancel) options.onCancel({ orderId: orderId });
+                resolve();
+                return;
+              }
+              Promise.resolve().then(function () { return options.onApprove({ orderId: orderId, payerId: PAYER, fundingSource: fundingSource }); })
+                .catch(function (error) { if (options.onError) options.onError(error); })
+                .then(resolve);
+            });
+          });
+        });
+      },
+    };
+  }
+
+  function button(label) {
+    return class extends HTMLElement {
+      connectedCallback() {
+        if (this.shadowRoot) return;
+        var inner = document.createElement('button');
+        inner.type = 'button';
+        inner.textContent = label;
+        this.attachShadow({ mode: 'open' }).append(inner);
+      }
+    };
+  }
+  [['paypal-button', 'PayPal'], ['paypal-pay-later-button', 'Pay Later'], ['paypal-credit-button', 'PayPal Credit']].forEach(function (pair) {
+    if (!customElements.get(pair[0])) customElements.define(pair[0], button(pair[1]));
+  });
+
+  window.paypal = {
+    version: '6.0.0-emulator',
+    createInstance: function (options) {
+      if (!options || !(options.clientId || options.clientToken)) return Promise.reject(new Error('clientId or clientToken is required'));
+      return Promise.resolve({
+        findEligibleMethods: function (eligibility) {
+          var currency = String((eligibility && eligibility.currencyCode) || 'USD').toUpperCase();
+          var eligible = { paypal: true, paylater: PAY_LATER_CURRENCIES.indexOf(currency) > -1, credit: currency === 'USD' };
+          return Promise.resolve({
+            isEligible: function (method) { return Boolean(eligible[method]); },
+            getDetails: function (method) { return method === 'paylater' ? { productCode: 'PAYLATER', countryCode: 'US' } : { countryCode: 'US' }; },
+          });
+        },
+        createPayPalOneTimePaymentSession: function (o) { return session('paypal', o); },
+        createPayLaterOneTimePaymentSession: function (o) { return session('paylater', o); },
+        createPayPalCreditOneTimePaymentSession: function (o) { return session('credit', o); },
+      });
+    },
+  };
+})();
