@@ -140,7 +140,8 @@ function assemble(options: NormalizedOptions, deps: DropinDeps, { gateway, local
   model.begin(options.priority, enabled);
   const catalog = createCatalog(deps.registry.options);
   const emitter = createEmitter();
-  const loadSaved = () => fetchSavedMethods(gateway, catalog, enabled, options);
+  // The options shown now: hidePaymentOptions may have hidden some.
+  const loadSaved = () => fetchSavedMethods(gateway, catalog, model.enabled.peek(), options);
 
   const navigation = createNavigation({ model, start: (id) => host.start(id), guest, signal, openFirst: options.openFirst });
   cleanup.add(navigation.stop);

@@ -61,6 +61,10 @@ export function createWidgetModel() {
         status.value = Object.fromEntries(priority.map((id) => [id, enabledIds.includes(id) ? 'initializing' : 'not-enabled']));
       });
     },
+    /** The options shown change while the page runs (hidePaymentOptions, a later chunk). */
+    setEnabled(ids: FlowId[]) {
+      enabled.value = ids;
+    },
     /** Setup is complete: requestability and the public events start. */
     setReady() {
       ready.value = true;
