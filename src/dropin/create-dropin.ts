@@ -177,10 +177,10 @@ async function settle(widget: Widget, guard: SetupGuard) {
   await guard.race(Promise.all(enabled.filter(host.isEager).map(setUp)));
   const saved = await guard.race(widget.saved);
   const lazy = enabled.filter((id) => !host.isEager(id));
+  if (saved.length) for (const id of lazy) model.setStatus(id, 'done');
   // The merchant's openFirst sheet is the first view even for a customer with saved methods: it loads now.
-  const now = saved.length ? lazy.filter((id) => id === widget.options.openFirst) : lazy;
-  for (const id of lazy) if (!now.includes(id)) model.setStatus(id, 'done');
-  if (now.length) await guard.race(Promise.all([...now.map(setUp), widget.views()]));
+  const now = lazy.filter((id) => !saved.length || id === widget.options.openFirst);
+  if (!saved.length || now.length) await guard.race(Promise.all([...now.map(setUp), widget.views()]));
   const extras = await widget.extras.ready(guard.race);
   guard.check();
   if (!model.available.peek().length) throw dropinError('allOptionsFailed');
