@@ -110,6 +110,10 @@ const VIEWS = {
   },
   'pay-later': { auth: GUEST, query: PAY_LATER, steps: (p) => p.click('.braintree-option__payLater') },
   'pay-later-window': { auth: GUEST, query: PAY_LATER, page: true, steps: (p) => openWalletDialog(p, 'payLater') },
+  // openFirst (issue 43): a customer with saved cards starts on the card form.
+  'open-first': { auth: CUSTOMER, query: `&options=${encodeURIComponent(JSON.stringify({ openFirst: 'card' }))}` },
+  // hidePaymentOptions (issue 43): the wallets' list with PayPal and PayPal Credit hidden while the page runs.
+  'hidden-options': { auth: GUEST, query: '&wallets=1', steps: (p) => p.evaluate(() => window.demo.dropin.hidePaymentOptions(['paypal', 'paypalCredit'])) },
   'failed-tile': { auth: FAILED_TILE, query: '&wallets=1' },
   // One working option beside a failed one: the options list, not the card's sheet alone (issue 38).
   'failed-beside-card': { auth: FAILED_TILE, query: `&options=${encodeURIComponent(JSON.stringify({ paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' } }))}` },
@@ -152,7 +156,7 @@ const VARIANTS = {
   brand: { query: '&theme=brand', width: 800, views: ['methods', 'other-ways-to-pay', 'card-errors', 'delete-confirmation'] },
   '375': {
     query: '', width: 375,
-    views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'billing-address', 'options', '3d-secure', 'paypal-window', 'apple-pay-sheet', 'google-pay-sheet', 'sepa', 'sepa-mandate', 'us-bank-account', 'bank-tiles', 'bank-methods', 'demo-euro', 'local-payment-tiles', 'local-payment', 'local-payment-bank', 'failed-beside-card', 'pay-later', 'pay-later-window'],
+    views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'billing-address', 'options', '3d-secure', 'paypal-window', 'apple-pay-sheet', 'google-pay-sheet', 'sepa', 'sepa-mandate', 'us-bank-account', 'bank-tiles', 'bank-methods', 'demo-euro', 'local-payment-tiles', 'local-payment', 'local-payment-bank', 'failed-beside-card', 'pay-later', 'pay-later-window', 'open-first', 'hidden-options'],
   },
 };
 

@@ -1,5 +1,5 @@
 // The error catalogue, docs/errors.md: every message a merchant can see, written once. A lazily loaded flow keeps its own
-// (src/flows/threeDSecure/messages.ts); the developer-misconfiguration message is shown, translated, as
+// (src/flows/threeDSecure/messages.ts), as does the openFirst check (src/dropin/open-first.ts); the developer-misconfiguration message is shown, translated, as
 // the `developerError` string (src/i18n/en_US.ts). The catalogue test reads all three.
 export const messages = {
   authorizationRequired: 'options.authorization is required.',

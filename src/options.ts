@@ -15,6 +15,8 @@ export interface NormalizedOptions {
   showDefaultPaymentMethodFirst: boolean;
   /** Method types of saved methods not listed (`hiddenVaultedPaymentMethodTypes`). */
   hiddenSavedTypes: string[];
+  /** The option whose sheet the shopper starts on, instead of saved methods or the options list (`openFirst`, checked by dropin/open-first.ts). */
+  openFirst?: FlowId;
 }
 
 /** A real element of some window (a same-origin iframe's too), not an object shaped like one. */

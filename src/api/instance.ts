@@ -172,6 +172,8 @@ export interface Dropin {
   updateConfiguration(property: 'googlePay', key: keyof GooglePayOptions, value: unknown): void;
   updateConfiguration(property: 'threeDSecure', key: keyof ThreeDSecureOptions, value: unknown): void;
   getAvailablePaymentOptions(): PaymentOptionId[];
+  /** featherdrop: hides these options (their tiles, sheets and methods) and shows the others again; `[]` shows all. */
+  hidePaymentOptions(ids: PaymentOptionId[]): Promise<void>;
   on<E extends DropinEventName>(event: E, handler: DropinEventHandler<E>): void;
   off<E extends DropinEventName>(event: E, handler: DropinEventHandler<E>): void;
   teardown(): Promise<void>;

@@ -316,6 +316,8 @@ export interface DropinOptions {
   showDefaultPaymentMethodFirst?: boolean;
   /** Saved methods of these options are not listed (1.35); an unknown entry is ignored with a warning. */
   hiddenVaultedPaymentMethodTypes?: PaymentOptionId[];
+  /** featherdrop: the option whose sheet the shopper starts on, guest or customer (e.g. `'card'`); one of paymentOptionPriority's. */
+  openFirst?: PaymentOptionId;
   /** featherdrop: cancels setup (e.g. `AbortSignal.timeout(5000)`); ignored once create resolved. */
   signal?: AbortSignal;
 }

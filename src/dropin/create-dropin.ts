@@ -48,9 +48,12 @@ type Cleanup = ReturnType<typeof createTeardownStack>;
  */
 export async function createDropin(given: DropinOptions, deps: DropinDeps) {
   // An opt-in slice's definitions that cannot be fetched fail create() as a gateway that cannot be reached does.
-  const [input, registry] = await withOptIn(given, deps.registry).catch((cause) => { throw dropinError('createFailed', cause, 'network'); });
+  // openFirst is checked by a chunk of its own, fetched only when passed: no one else downloads its code.
+  const [[input, registry], openFirst] = await Promise.all([withOptIn(given, deps.registry), given?.openFirst !== undefined && import('./open-first.js')])
+    .catch((cause) => { throw dropinError('createFailed', cause, 'network'); });
   deps = { ...deps, registry };
   const options = normalizeOptions(input, registry.options);
+  if (openFirst) options.openFirst = openFirst.checkOpenFirst(input.openFirst, options.priority);
   const cleanup = createTeardownStack();
   cleanup.add(claimContainer(options.container));
   const guard = createSetupGuard(input.signal);
@@ -137,9 +140,10 @@ function assemble(options: NormalizedOptions, deps: DropinDeps, { gateway, local
   model.begin(options.priority, enabled);
   const catalog = createCatalog(deps.registry.options);
   const emitter = createEmitter();
-  const loadSaved = () => fetchSavedMethods(gateway, catalog, enabled, options);
+  // The options shown now: hidePaymentOptions may have hidden some.
+  const loadSaved = () => fetchSavedMethods(gateway, catalog, model.enabled.peek(), options);
 
-  const navigation = createNavigation({ model, start: (id) => host.start(id), guest, signal });
+  const navigation = createNavigation({ model, start: (id) => host.start(id), guest, signal, openFirst: options.openFirst });
   cleanup.add(navigation.stop);
   const contexts = flowContexts({ options, gateway, model, t, addStrings, addStyles, guest, emit: emitter.emit, navigation, signal });
   const host = createFlowHost(deps.registry.options, contexts.forOption);
@@ -164,7 +168,7 @@ type Widget = ReturnType<typeof assemble>;
 
 /**
  * Waits for the options that can be the first view: the wallets (their availability needs their
- * script) and, unless the shopper starts on saved methods, the card sheet; then the extras. Rejects
+ * script) and, unless the shopper starts on saved methods, the card sheet (the `openFirst` one always); then the extras. Rejects
  * when none of the options works.
  */
 async function settle(widget: Widget, guard: SetupGuard) {
@@ -174,7 +178,9 @@ async function settle(widget: Widget, guard: SetupGuard) {
   const saved = await guard.race(widget.saved);
   const lazy = enabled.filter((id) => !host.isEager(id));
   if (saved.length) for (const id of lazy) model.setStatus(id, 'done');
-  else await guard.race(Promise.all([...lazy.map(setUp), widget.views()]));
+  // The merchant's openFirst sheet is the first view even for a customer with saved methods: it loads now.
+  const now = lazy.filter((id) => !saved.length || id === widget.options.openFirst);
+  if (!saved.length || now.length) await guard.race(Promise.all([...now.map(setUp), widget.views()]));
   const extras = await widget.extras.ready(guard.race);
   guard.check();
   if (!model.available.peek().length) throw dropinError('allOptionsFailed');
@@ -192,7 +198,7 @@ function begin(widget: Widget, { saved, extras }: Awaited<ReturnType<typeof sett
     gateway.analytics(`vaulted-${kindOf(saved[0])}.preselect`);
     model.select(saved[0]);
   }
-  navigation.showDefaultView(false);
+  navigation.showFirstView(false);
   gateway.analytics('appeared');
   for (const kind of new Set(saved.map(kindOf))) gateway.analytics(`vaulted-${kind}.appear`);
   cleanup.add(publicEvents(model, emitter, catalog));

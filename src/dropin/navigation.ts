@@ -11,13 +11,15 @@ export interface NavigationParts {
   guest: boolean;
   /** Aborted on teardown: a late result or failure moves nothing. */
   signal: AbortSignal;
+  /** The merchant's `openFirst`: the sheet the widget starts on (and returns to on a reset) while it works. */
+  openFirst?: FlowId;
 }
 
 /**
  * The view rules of the original's screens and behaviour: which view shows when, how the shopper moves between them, the
  * change-method transition after a sheet produced a method, and a failed option's place.
  */
-export function createNavigation({ model, start, guest, signal }: NavigationParts) {
+export function createNavigation({ model, start, guest, signal, openFirst }: NavigationParts) {
   let changeTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** A failed option is shown disabled with the developer-misconfiguration message (the original's screens). */
@@ -43,6 +45,12 @@ export function createNavigation({ model, start, guest, signal }: NavigationPart
     const view = model.restingView.peek();
     if (view === 'methods' || view === 'options') model.show(view);
     else openSheet(view as FlowId, byShopper);
+  }
+
+  /** The view the widget starts on: the merchant's `openFirst` sheet unless that option is off or failed, else the original's. */
+  function showFirstView(byShopper = true) {
+    if (openFirst && model.available.peek().includes(openFirst)) openSheet(openFirst, byShopper);
+    else showDefaultView(byShopper);
   }
 
   /** The original's behaviour: when every method is gone the widget goes back to the initial view. */
@@ -88,15 +96,15 @@ export function createNavigation({ model, start, guest, signal }: NavigationPart
    */
   const transitionEnded = () => transition ?? Promise.resolve();
 
-  /** clearSelectedPaymentMethod: a running change-method transition ends and the initial view shows, focus left alone. */
+  /** clearSelectedPaymentMethod: a running change-method transition ends and the first view shows, focus left alone. */
   function reset() {
-    showDefaultView(false);
+    showFirstView(false);
     model.setTokenized(null);
     endTransition();
   }
 
   return {
-    fail, openSheet, showDefaultView, leaveEmptyMethodsView, settleTransition, addMethod, transitionEnded, reset,
+    fail, openSheet, showDefaultView, showFirstView, leaveEmptyMethodsView, settleTransition, addMethod, transitionEnded, reset,
     stop: endTransition,
   };
 }

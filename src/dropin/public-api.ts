@@ -2,7 +2,7 @@ import type { Catalog } from '../catalog.js';
 import { dropinError } from '../errors.js';
 import type { RequestOptions } from '../flows/types.js';
 import type { WidgetModel } from '../signals/widget-model.js';
-import type { PaymentMethodResult } from '../types.js';
+import type { FlowId, PaymentMethodResult } from '../types.js';
 import type { Emitter } from './emitter.js';
 import type { Extras } from './extras.js';
 import type { FlowHost } from './flow-host.js';
@@ -20,7 +20,7 @@ export function settle<T>(promise: Promise<T>, callback?: Callback<T>): Promise<
 export interface PublicApiParts {
   model: WidgetModel;
   host: Pick<FlowHost, 'instances'>;
-  navigation: Pick<Navigation, 'reset' | 'leaveEmptyMethodsView'>;
+  navigation: Pick<Navigation, 'reset' | 'leaveEmptyMethodsView' | 'showDefaultView'>;
   emitter: Emitter;
   catalog: Pick<Catalog, 'byId'>;
   /** The merchant's options object, whose payment options' objects updateConfiguration edits in place. */
@@ -84,6 +84,8 @@ export function createPublicApi(parts: PublicApiParts) {
       return true;
     },
     getAvailablePaymentOptions: () => [...model.available.peek()],
+    /** featherdrop: options hidden (and shown again) while the page runs; its code is a chunk fetched on the first call. */
+    hidePaymentOptions: (ids: FlowId[]): Promise<void> => import('./hide-options.js').then((m) => m.hideOptions(parts, ids, () => !!tornDown)),
     on: emitter.on,
     off: emitter.off,
     teardown,

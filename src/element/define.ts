@@ -13,6 +13,7 @@ const ATTRIBUTES: Record<string, (value: string) => unknown> = {
   'vault-manager': (value) => value !== 'false',
   'preselect-vaulted-payment-method': (value) => value !== 'false',
   'show-default-payment-method-first': (value) => value !== 'false',
+  'open-first': String,
 };
 const optionOf = (attribute: string) => attribute.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 

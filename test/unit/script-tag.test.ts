@@ -49,6 +49,7 @@ test('reads the allowlisted data-* options, JSON-parsed where they parse, in bot
     'data-three-d-secure.amount': '"10.00"',
     'data-unknown-thing': 'x',
     'data-card.vault.vault-card': 'false',
+    'data-open-first': 'card',
   });
   assert.equal(readOptions(script), {
     locale: 'de_DE',
@@ -57,6 +58,7 @@ test('reads the allowlisted data-* options, JSON-parsed where they parse, in bot
     paypal: { amount: 10, flow: 'checkout' },
     vaultManager: true,
     threeDSecure: { amount: '10.00' },
+    openFirst: 'card',
     authorization: 'simulator_guest',
   });
 });

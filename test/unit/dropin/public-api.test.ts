@@ -27,7 +27,7 @@ function setup() {
   const api = createPublicApi({
     model, emitter: createEmitter(), input, extras, catalog: createCatalog(options),
     host: { instances: signal({ paypal: { Sheet: () => null, teardown: async () => {}, updateConfiguration: (key, value) => updates.push([key, value]) } }) },
-    navigation: { reset: () => calls.push('reset view'), leaveEmptyMethodsView: () => calls.push('leave empty') },
+    navigation: { reset: () => calls.push('reset view'), leaveEmptyMethodsView: () => calls.push('leave empty'), showDefaultView: () => calls.push('default view') },
     request: async () => ({ nonce: 'n', type: 'CreditCard', details: {} }),
     refreshSaved: async () => { calls.push('refresh'); },
     end: async () => { ended++; },

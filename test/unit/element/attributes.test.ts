@@ -36,6 +36,11 @@ test('locale: read as written', async () => {
   assert.is((await withAuthorization({ locale: 'he_IL' })).options!.locale, 'he_IL');
 });
 
+test('open-first: the option id as written; absent leaves openFirst out', async () => {
+  assert.is((await withAuthorization({ 'open-first': 'card' })).options!.openFirst, 'card');
+  assert.not.ok('openFirst' in (await withAuthorization()).options!);
+});
+
 test('payment-option-priority: a list split at commas and spaces, empty items dropped', async () => {
   const cases: Array<[string, string[]]> = [
     ['paypal,card', ['paypal', 'card']],

@@ -1,0 +1,51 @@
+// `openFirst` (issue 43): a customer with saved cards starts on the card form, pays with a new card by keyboard,
+// and finds the saved cards one "Choose another way to pay" away.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { axe, browserSuite, demoQuery, openDemo, payResult } from './support.mjs';
+
+let browser;
+let page;
+const it = browserSuite(test, 'open-first', (b, p) => {
+  browser = b;
+  page = p;
+});
+const field = (autocomplete) => `input[autocomplete="${autocomplete}"]`;
+
+it('a customer starts on the card form, types a new card by keyboard and pays with it, not the saved one', async () => {
+  await openDemo(browser, page, demoQuery('simulator_customer', { openFirst: 'card' }));
+  await page.waitForSelector('[data-braintree-id="card"].braintree-sheet--active');
+  assert.not.ok(await page.isVisible('.braintree-method--active'), 'the saved methods are not the first view');
+  assert.is(await page.evaluate(() => window.demo.dropin.isPaymentMethodRequestable()), false);
+  assert.equal(await axe(page), []);
+  await page.focus(field('cc-number'));
+  await page.keyboard.type('4111111111111111');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1230');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  await page.waitForFunction(() => window.demo.dropin.isPaymentMethodRequestable());
+  const result = await payResult(page);
+  assert.is(result.type, 'CreditCard');
+  assert.is(result.details.lastFour, '1111');
+  assert.not.match(result.nonce, /^sim_vaulted_/, 'a new card, tokenized from the form');
+});
+
+it('"Choose another way to pay" shows the saved cards with the default one selected; paying uses it', async () => {
+  await openDemo(browser, page, demoQuery('simulator_customer', { openFirst: 'card' }));
+  await page.waitForSelector('[data-braintree-id="card"].braintree-sheet--active');
+  await page.click('[data-braintree-id="toggle"]');
+  await page.waitForSelector('.braintree-method--active');
+  assert.match(await page.textContent('.braintree-method--active'), 'Ending in 1111');
+  const result = await payResult(page);
+  assert.is(result.nonce, 'sim_vaulted_visa_1111');
+});
+
+it('a bad openFirst rejects create with the DropinError and leaves the container empty', async () => {
+  await openDemo(browser, page, demoQuery('simulator_guest', { openFirst: 'cash' }));
+  const error = await page.evaluate(() => window.demo.error);
+  assert.equal(error, { name: 'DropinError', message: 'options.openFirst must be one of the payment options in paymentOptionPriority.', type: 'merchant' });
+  assert.is(await page.innerHTML('#dropin-container'), '');
+});
+
+test.run();
