@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FAULTS } from './faults.mjs';
 import { clientToken } from './gateway-fixtures.mjs';
-import { cardField, create, createOk, emulatorSuite, eventually, requestPaymentMethod, sheetError as sheetErrorOf, typeCard as typeCardInto } from './tier.mjs';
+import { cardField, create, createOk, emulatorSuite, eventually, installClock, requestPaymentMethod, sheetError as sheetErrorOf, typeCard as typeCardInto } from './tier.mjs';
 
 let emulator;
 let page;
@@ -56,6 +56,7 @@ for (const [fault, answer] of Object.entries(FAULTS)) {
     });
   } else if (fault === 'malformed JSON') {
     it('configuration, malformed JSON: braintree-web 3.144 throws reading the GraphQL answer, create() never settles; a page loaded again works', async () => {
+      await installClock(page);
       breakRoute('graphql:ClientConfiguration', answer);
       await page.evaluate((authorization) => {
         window.tier.create({ authorization }).then((result) => { window.settled = result; });
@@ -63,7 +64,7 @@ for (const [fault, answer] of Object.entries(FAULTS)) {
       assert.ok(await eventually(() => pageErrors.length > 0, 10_000), 'a page error');
       // client/request/graphql/request.js: a 200 without `data` or `errors` is read as `errors[0]`.
       assert.match(pageErrors[0], /reading '0'/);
-      await page.waitForTimeout(2_000);
+      await page.clock.fastForward(120_000); // past every timeout: braintree-web's 60 s request timeout
       assert.is(await page.evaluate(() => window.settled), undefined, 'create() is still pending');
       assert.is(emulator.seen('configuration').length, 0, 'no REST fallback');
       heal();
