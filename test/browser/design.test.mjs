@@ -1,5 +1,6 @@
 // Issue 16: what a shopper sees and a merchant styles — other ways to pay below the saved methods, brand
 // marks, aligned card fields, the theming API, dark and forced-colours modes, focus, loading and layout.
+// Runs alone: focus must be back in the widget within 300 ms of a cancelled challenge.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { axe, browserSuite, demoQuery, openDemo, scenario } from './support.mjs';
