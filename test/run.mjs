@@ -2,8 +2,8 @@
 // tests (playwright-core + Debian's Chromium on the built dist/), the shopper's flows in every browser engine,
 // consumer tests (the packed package in small projects built by real bundlers, in Chromium) and the harness's
 // own tests. Each file runs under its tier's time limit; progress as it goes; one closing line for CI.
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preflight } from './preflight.mjs';
 import { runFile } from './runner/run-file.mjs';
@@ -15,14 +15,17 @@ const filter = process.argv[3];
 
 /**
  * The tiers in the order `npm test` runs them: their folders, the time limit of each file (seconds; the
- * slowest files take about half of it) and how many files run at once (each browser file drives its own).
+ * slowest files take about half of it) and how many files run at once (each browser file drives its own
+ * Chromium; `FEATHERDROP_TEST_WORKERS` overrides it for every tier). A browser file whose source has a line
+ * starting `// Runs alone:` (and why) runs with no other file beside it.
  */
 const TIERS = {
   unit: { dirs: ['test/unit'], pattern: /\.test\.tsx?$/, limit: 120, workers: 2 },
   // test/run.mjs itself, on the fixture files of test/harness/fixtures/ (out of every other tier's folders).
   harness: { dirs: ['test/harness'], pattern: /\.test\.mjs$/, limit: 300, workers: 1, shallow: true },
   // The simulator tier (test/browser) and the emulator tier (test/emulator), both in Chromium.
-  browser: { dirs: ['test/browser', 'test/emulator'], pattern: /\.test\.mjs$/, limit: 300, workers: 1 },
+  // Two at once: many files mostly wait (braintree-web's 60 s timeouts held on purpose, a simulated shopper).
+  browser: { dirs: ['test/browser', 'test/emulator'], pattern: /\.test\.mjs$/, limit: 300, workers: 2 },
   // The cross-engine tier: the shopper's flows in Chromium, Firefox ESR and WebKitGTK, each from Debian's
   // packages (docs/browsers.md); `ENGINES=firefox` for one engine.
   engines: { dirs: ['test/engines'], pattern: /\.test\.mjs$/, limit: 300, workers: 1 },
@@ -38,6 +41,7 @@ if (!tiers.every((tier) => TIERS[tier])) {
 // The harness's own tests point a tier at their fixtures and shorten its limit.
 const dirsOverride = process.env.FEATHERDROP_TEST_DIRS?.split(',');
 const limitOverride = Number(process.env.FEATHERDROP_TIME_LIMIT) || undefined;
+const workersOverride = Number(process.env.FEATHERDROP_TEST_WORKERS) || undefined;
 
 function find(dir, pattern, shallow) {
   return readdirSync(dir).flatMap((name) => {
@@ -59,24 +63,44 @@ function count({ code, out, timedOut }) {
   return { passed, failed };
 }
 
+/**
+ * Each file's duration in the last run that ran it: the longest start first, so a file that mostly waits does
+ * not start last and run on alone (a file not timed yet counts as the longest). Not kept for the harness's fixtures.
+ */
+const durationsFile = join(root, 'node_modules/.cache/featherdrop/test-durations.json');
+const durations = (() => {
+  try {
+    return JSON.parse(readFileSync(durationsFile, 'utf8'));
+  } catch {
+    return {};
+  }
+})();
+const expected = ([label]) => durations[label] ?? Number.MAX_VALUE;
+
+/** Whether a test file asks to run with no other file beside it (it measures focus or time "at once"). */
+const runsAlone = (file) => /^\/\/ Runs alone: /m.test(readFileSync(file, 'utf8'));
+
 async function suite(files, { workers: parallel, limit }) {
   let passed = 0;
   let failed = 0;
-  const queue = [...files];
-  const workers = Array.from({ length: parallel }, async () => {
-    while (queue.length) {
-      const [label, file] = queue.shift();
-      const result = await runFile(file, { cwd: root, limit });
-      const c = count(result);
-      passed += c.passed;
-      failed += c.failed;
-      const mark = c.failed ? 'FAIL' : 'ok  ';
-      const tally = result.timedOut ? `timed out after ${limit} s` : `${c.passed} passed${c.failed ? `, ${c.failed} failed` : ''}`;
-      console.log(`${mark} ${label} (${tally}) ${seconds(result.seconds)}`);
-      if (c.failed) console.log(result.out.split('\n').map((l) => `     ${l}`).join('\n'));
-    }
-  });
-  await Promise.all(workers);
+  const alone = files.filter(([, file]) => runsAlone(file));
+  const run = async ([label, file]) => {
+    const result = await runFile(file, { cwd: root, limit });
+    durations[label] = result.seconds;
+    const c = count(result);
+    passed += c.passed;
+    failed += c.failed;
+    const mark = c.failed ? 'FAIL' : 'ok  ';
+    const tally = result.timedOut ? `timed out after ${limit} s` : `${c.passed} passed${c.failed ? `, ${c.failed} failed` : ''}`;
+    console.log(`${mark} ${label} (${tally}) ${seconds(result.seconds)}`);
+    if (c.failed) console.log(result.out.split('\n').map((l) => `     ${l}`).join('\n'));
+  };
+  // The files that run alone first, one by one; then the others, `parallel` at a time.
+  for (const entry of alone) await run(entry);
+  const queue = files.filter((entry) => !alone.includes(entry)).sort((a, b) => expected(b) - expected(a));
+  await Promise.all(Array.from({ length: parallel }, async () => {
+    while (queue.length) await run(queue.shift());
+  }));
   return { passed, failed };
 }
 
@@ -89,7 +113,12 @@ async function runTier(name) {
   const files = name === 'unit'
     ? await buildUnitFiles(root, sources, dirs[0], join(root, dirsOverride ? '.test-build-fixtures' : '.test-build'))
     : sources.map((f) => [relative(root, f), f]);
-  return suite(files, { workers: tier.workers, limit });
+  const result = await suite(files, { workers: workersOverride ?? tier.workers, limit });
+  if (!dirsOverride) {
+    mkdirSync(dirname(durationsFile), { recursive: true });
+    writeFileSync(durationsFile, `${JSON.stringify(durations, null, 1)}\n`);
+  }
+  return result;
 }
 
 const stop = preflight(tiers);

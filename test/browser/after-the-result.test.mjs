@@ -14,7 +14,10 @@ const it = browserSuite(test, 'after-the-result', (b, p) => {
   page = p;
 });
 
-async function fillCard() {
+/** The demo page with the card filled in, its timers on Playwright's clock (time still flows). */
+async function openFilled(query) {
+  await page.clock.install();
+  await openDemo(browser, page, query);
   await page.fill('input[autocomplete="cc-number"]', '4111111111111111');
   await page.fill('input[autocomplete="cc-exp"]', '12/30');
   await page.fill('input[autocomplete="cc-csc"]', '123');
@@ -23,17 +26,19 @@ async function fillCard() {
 
 /**
  * In the page: requests, then runs `action` at `moment` after the result; returns what the widget showed
- * at the result, right after the action (once rendered) and half a second later, and the events since the request.
+ * at the result, right after the action (once rendered) and once every timer due in the next 2 s has run
+ * (the change-method transition takes 200 ms), and the events since the request.
  */
-function actAfterResult(action, moment) {
-  return page.evaluate(async ({ action, moment }) => {
+async function actAfterResult(action, moment) {
+  const shown = await page.evaluate(async ({ action, moment }) => {
     const dropin = window.demo.dropin;
     const events = [];
+    window.events = events;
     dropin.on('paymentMethodRequestable', (e) => events.push(`requestable ${e.paymentMethodIsSelected ? 'selected' : 'sheet'}`));
     dropin.on('noPaymentMethodRequestable', () => events.push('not requestable'));
     dropin.on('changeActiveView', (e) => events.push(`view ${e.newViewId}`));
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    const state = () => ({
+    const state = window.state = () => ({
       shown: /braintree-show-(\S+)/.exec(document.querySelector('.braintree-dropin-wrapper').className)[1],
       tokenizedSheet: !!document.querySelector('.braintree-sheet--tokenized'),
       requestable: dropin.isPaymentMethodRequestable(),
@@ -58,18 +63,17 @@ function actAfterResult(action, moment) {
     if (moment !== 'in the callback') acted = act();
     const second = await acted;
     await frame();
-    const after = state();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    return { nonce: result.nonce, second, atResult, after, later: state(), events };
+    return { nonce: result.nonce, second, atResult, after: state() };
   }, { action, moment });
+  await page.clock.fastForward(2_000);
+  return { ...shown, ...(await page.evaluate(() => ({ later: window.state(), events: window.events }))) };
 }
 
 const moments = ['in the callback', 'one tick later', '100 ms later'];
 
 for (const moment of moments) {
   it(`the result, then a click on "Choose another way to pay" ${moment}: the emptied card sheet, Pay disabled`, async () => {
-    await openDemo(browser, page, '?auth=simulator_guest');
-    await fillCard();
+    await openFilled('?auth=simulator_guest');
     const { atResult, after, later, events } = await actAfterResult('click', moment);
     assert.equal(atResult, { shown: 'methods', tokenizedSheet: false, requestable: true, payEnabled: true, active: atResult.active });
     assert.match(atResult.active, 'Ending in 1111');
@@ -80,8 +84,7 @@ for (const moment of moments) {
   });
 
   it(`the result, then clearSelectedPaymentMethod() ${moment}: the empty card form, Pay disabled`, async () => {
-    await openDemo(browser, page, '?auth=simulator_guest');
-    await fillCard();
+    await openFilled('?auth=simulator_guest');
     const { after, later, events } = await actAfterResult('clear', moment);
     assert.equal(after, { shown: 'card', tokenizedSheet: false, requestable: false, payEnabled: false, active: null });
     assert.equal(later, after, 'nothing moves afterwards');
@@ -89,8 +92,7 @@ for (const moment of moments) {
   });
 
   it(`the result, then a second request ${moment}: the same method, as the widget shows it`, async () => {
-    await openDemo(browser, page, demoQuery('simulator_guest', { card: { clearFieldsAfterTokenization: false } }));
-    await fillCard();
+    await openFilled(demoQuery('simulator_guest', { card: { clearFieldsAfterTokenization: false } }));
     const { nonce, second, after, later, events } = await actAfterResult('request', moment);
     assert.is(second, nonce);
     assert.is(after.shown, 'methods');

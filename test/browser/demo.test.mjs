@@ -154,7 +154,7 @@ it('every demo page loads without a failed request (no favicon 404) or an uncaug
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     await page.goto(`${browser.url}${path}`);
     await page.waitForSelector('.braintree-dropin.braintree-loaded, #status:not(:empty)');
-    await page.waitForTimeout(200);
+    await page.waitForLoadState('networkidle'); // the late ones too: the favicon, a chunk asked for after create()
     assert.equal(problems, [], path);
     page.removeAllListeners('response');
     page.removeAllListeners('pageerror');

@@ -1,5 +1,6 @@
 // Issue 16: what a shopper sees and a merchant styles — other ways to pay below the saved methods, brand
 // marks, aligned card fields, the theming API, dark and forced-colours modes, focus, loading and layout.
+// Runs alone: focus must be back in the widget within 300 ms of a cancelled challenge.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { axe, browserSuite, demoQuery, openDemo, scenario } from './support.mjs';
@@ -188,6 +189,7 @@ for (const [how, cancel] of [
   ['Fail', () => page.click('[role="dialog"] button:has-text("Fail")')],
 ]) {
   it(`cancelling 3D Secure with ${how} puts focus into the widget at once, where the message is, though Pay stays enabled`, async () => {
+    await page.clock.install();
     await openDemo(browser, page, THREE_DS);
     // This merchant's Pay button stays enabled (the demo's disables it while nothing is requestable).
     await page.evaluate(() => {
@@ -200,12 +202,13 @@ for (const [how, cancel] of [
     await page.waitForSelector('[role="dialog"]', { state: 'detached' });
     await page.waitForFunction(() => document.querySelector('[data-braintree-id="wrapper"]').contains(document.activeElement), null, { timeout: 300 });
     await page.waitForFunction(() => !document.getElementById('status').textContent.startsWith('Requesting')); // the request settled
-    await page.waitForTimeout(300);
+    await page.clock.fastForward(2_000); // past the widget's 1 s wait for a disabled Pay button to come back
     assert.ok(await page.evaluate(() => document.querySelector('[data-braintree-id="wrapper"]').contains(document.activeElement)), 'and it stays there');
   });
 }
 
 it('when the Pay button stays disabled after a cancelled challenge, focus goes into the widget at once, not to <body>', async () => {
+  await page.clock.install();
   await openDemo(browser, page, THREE_DS);
   await challengeFromPay();
   // This merchant disables Pay while the request runs and keeps it so.
@@ -217,7 +220,7 @@ it('when the Pay button stays disabled after a cancelled challenge, focus goes i
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => document.querySelector('[data-braintree-id="wrapper"]').contains(document.activeElement), null, { timeout: 300 });
   await page.waitForFunction(() => !document.getElementById('status').textContent.startsWith('Requesting')); // the request settled
-  await page.waitForTimeout(1200);
+  await page.clock.fastForward(2_000); // past the widget's 1 s wait for a disabled Pay button to come back
   assert.ok(await page.evaluate(() => document.querySelector('[data-braintree-id="wrapper"]').contains(document.activeElement)), 'and it stays there');
 });
 

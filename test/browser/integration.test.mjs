@@ -78,7 +78,7 @@ it('a container inside a shadow root is styled there, and teardown takes the sty
     const root = document.getElementById('host').attachShadow({ mode: 'open' });
     const container = root.appendChild(document.createElement('div'));
     window.dropin = await featherdrop.create({ authorization: 'simulator_customer', container });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    while (!root.querySelector('.braintree-method')) await new Promise((resolve) => requestAnimationFrame(resolve));
     const method = root.querySelector('.braintree-method');
     const result = { border: getComputedStyle(method).borderTopStyle, sheets: root.adoptedStyleSheets.length };
     await window.dropin.teardown();
@@ -135,11 +135,14 @@ it('dist/ on a CDN without the CORS header, script-tag form: the form stays bloc
   posted.length = 0;
   await open('/form-cdn.html', {
     loader: '/demo/none.js',
+    // A window listener runs after the form's own: an unprevented submit is a post on its way.
+    head: '<script>window.submits = []; addEventListener("submit", (event) => window.submits.push(event.defaultPrevented));</script>',
     body: `<main><form action="/checkout" method="post"><script src="${cdnWithoutCors.url}/dist/featherdrop.js" data-authorization="simulator_customer"></script><button type="submit">Pay</button></form></main>`,
   });
   await page.waitForSelector('[data-braintree-id="sheet-error"][role="alert"]');
   await page.click('button[type="submit"]');
-  await page.waitForTimeout(300);
+  await page.waitForFunction(() => window.submits.length === 1);
+  assert.equal(await page.evaluate(() => window.submits), [true], 'the submit was prevented');
   assert.is(posted.length, 0);
 });
 

@@ -1,6 +1,7 @@
 // 3D Secure on the simulated gateway (the original screens and behaviour and the error catalogue, docs/errors.md): a guest pays by card with
 // `threeDSecure: { amount }`; the simulator test cards (docs/simulator.md) decide frictionless, challenge or no shift.
 // simulator_guest has tokenization-key semantics (no 3D Secure), so the guest here has a client token.
+// Runs alone: focus must be back in the widget within 300 ms of a cancelled challenge.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { axe, browserSuite, demoQuery, openDemo, readResult, scenario } from './support.mjs';

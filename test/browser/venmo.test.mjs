@@ -73,10 +73,14 @@ it('cancelling the overlay adds no method and shows no error', async () => {
   await page.waitForSelector('[role="dialog"]');
   await page.keyboard.press('Escape');
   await page.waitForSelector('[role="dialog"]', { state: 'detached' });
-  await page.waitForTimeout(1500);
+  // One tokenization at a time: the overlay opens again only once the cancel's outcome was handled.
+  await page.click(BUTTON);
+  await page.waitForSelector('[role="dialog"]');
   assert.is(await page.isVisible('[data-braintree-id="sheet-error"]'), false);
   assert.is(await page.evaluate(() => window.demo.dropin.isPaymentMethodRequestable()), false);
   assert.is(await page.locator('.braintree-method').count(), 0);
+  await page.click('[role="dialog"] button:text-is("Cancel")');
+  await page.waitForSelector('[role="dialog"]', { state: 'detached' });
 });
 
 it('not on desktop: Approve in the simulated app reloads the page with the return, which is tokenized and the fragment cleaned', async () => {

@@ -26,7 +26,8 @@ async function mount(session, url, version) {
   await waitOr(session, () => window.checkout.instances.length || window.checkout.errors.length, null, () => 'onInstance was never called');
   assert.equal(await page.evaluate(() => window.checkout.errors), [], 'onError was called');
   await page.waitForSelector('input[autocomplete="cc-number"]');
-  // Room for a late second widget from StrictMode's second mount.
+  // A sleep on purpose: nothing marks a creation that should not exist; a late second widget from StrictMode's
+  // second mount would be made within this (a creation takes about 100 ms here).
   await page.waitForTimeout(500);
   await page.evaluate(() => { window.dropin = window.checkout.instances.at(-1); });
 }

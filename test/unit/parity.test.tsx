@@ -13,6 +13,8 @@ import { registry } from '../../src/flows/registry.js';
 import { createGateway } from '../../src/gateway/create-gateway.js';
 import { mountShell } from '../../src/ui/mount.js';
 import { importLocaleSource } from './support/import-locale.js';
+import { installClock } from './support/clock.js';
+import { CHANGE_ACTIVE_METHOD_DELAY } from '../../src/constants.js';
 
 const S = (scenario: Partial<Scenario>) => encodeScenario(scenario);
 let dropin: Dropin | undefined;
@@ -127,14 +129,22 @@ test('with 3D Secure, a slow verification (past the 200 ms change-method transit
   await typeCard(container, '4111111111111111');
   const events: unknown[] = [];
   core.on('paymentMethodRequestable', (payload: unknown) => events.push(payload));
-  const request = core.requestPaymentMethod();
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  assert.equal(events, [], 'the tokenized card is not announced before 3D Secure answered');
-  release();
-  assert.is((await request).nonce, 'verified');
-  await settle();
-  assert.equal(events, [{ type: 'CreditCard', paymentMethodIsSelected: true }]);
-  await core.teardown();
+  const clock = installClock();
+  try {
+    const request = core.requestPaymentMethod();
+    for (let rounds = 0; !release && rounds < 50; rounds++) await settle(1); // until 3D Secure is asked
+    assert.ok(release, 'the tokenized card went to 3D Secure');
+    clock.tick(CHANGE_ACTIVE_METHOD_DELAY * 5);
+    await settle();
+    assert.equal(events, [], 'the tokenized card is not announced before 3D Secure answered');
+    release();
+    assert.is((await request).nonce, 'verified');
+    await settle();
+    assert.equal(events, [{ type: 'CreditCard', paymentMethodIsSelected: true }]);
+  } finally {
+    clock.restore();
+    await core.teardown();
+  }
 });
 
 test('Elo, Hiper and Hipercard: shown, detected and paid with when the gateway supports them, refused when it does not (1.33)', async () => {

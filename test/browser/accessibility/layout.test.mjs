@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { browserSuite } from '../support.mjs';
-import { VIEWS, openView } from './views.mjs';
+import { VIEWS, openView, settled } from './views.mjs';
 
 let browser;
 let page;
@@ -72,7 +72,7 @@ for (const [name, view] of Object.entries(VIEWS)) {
       await page.setViewportSize({ width, height: 900 });
       const root = await openView(browser, page, view);
       await page.addStyleTag({ content: SPACING });
-      await page.waitForTimeout(50);
+      await settled(page);
       assert.equal(await clippedText(root), []);
       const { out } = await overflow(root);
       assert.equal(out, [], 'nothing pushed out of the view');

@@ -98,7 +98,7 @@ async function namesIn(locale) {
     }
     // The view's controls are there (a sheet's fields or button, the list's methods).
     await page.waitForFunction((container) => !document.querySelector(`${container} .braintree-sheet--loading`), CONTAINER);
-    await page.waitForTimeout(30);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve))); // a task later: rendered
     found[view] = await controls(`${CONTAINER} [data-braintree-id="wrapper"]`);
   }
   await page.evaluate(() => window.__dropin.teardown());

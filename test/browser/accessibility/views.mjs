@@ -110,10 +110,16 @@ export async function openView(browser, page, view, extra = '') {
   await openDemo(browser, page, `?auth=${view.auth}${view.query ?? ''}${extra}`);
   await page.waitForSelector(`${WRAPPER} [data-view-focus]`);
   await view.steps?.(page);
-  // Marks and transitions settle.
+  // Marks settle.
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(150);
+  await settled(page);
   return view.root ?? WRAPPER;
+}
+
+/** Resolves once fonts are in and every transition has run (a looping animation, such as a spinner, never finishes). */
+export async function settled(page) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 }
 
 export { fillChallengeCard, field, WRAPPER, MODAL };

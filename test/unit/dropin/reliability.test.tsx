@@ -15,6 +15,8 @@ import { mountShell } from '../../../src/ui/mount.js';
 import { captureConsoleError } from '../support/console.js';
 import { importLocaleSource } from '../support/import-locale.js';
 import { rejection } from '../support/rejection.js';
+import { installClock } from '../support/clock.js';
+import { CHANGE_ACTIVE_METHOD_DELAY } from '../../../src/constants.js';
 
 /** `simulator_` + the scenario; may be malformed on purpose. */
 const S = (scenario: Record<string, unknown>) => encodeScenario(scenario as Partial<Scenario>);
@@ -155,10 +157,15 @@ for (const [who, scenario] of lookupFails) {
     });
     await settle(10);
     await fillCard(container);
-    const error = await rejection(dropin.requestPaymentMethod());
-    assert.is(error.message, 'Something went wrong during 3D Secure authentication. Please try again.');
-    await new Promise((resolve) => setTimeout(resolve, 250)); // past the 200 ms change-method transition
-    await settle();
+    const clock = installClock();
+    try {
+      const error = await rejection(dropin.requestPaymentMethod());
+      assert.is(error.message, 'Something went wrong during 3D Secure authentication. Please try again.');
+      clock.tick(CHANGE_ACTIVE_METHOD_DELAY * 5); // well past the change-method transition
+      await settle();
+    } finally {
+      clock.restore();
+    }
     assert.is(sheetError(container), 'Something went wrong during 3D Secure authentication. Please try again.');
     assert.is(dropin.model.tokenized.value, null);
     if (who === 'customer') {
