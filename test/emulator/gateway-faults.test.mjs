@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FAULTS } from './faults.mjs';
 import { clientToken } from './gateway-fixtures.mjs';
-import { cardField, create, createOk, emulatorSuite, eventually, installClock, requestPaymentMethod, sheetError as sheetErrorOf, typeCard as typeCardInto } from './tier.mjs';
+import { cardField, create, createOk, emulatorSuite, eventually, requestPaymentMethod, sheetError as sheetErrorOf, typeCard as typeCardInto } from './tier.mjs';
 
 let emulator;
 let page;
