@@ -30,10 +30,24 @@ const closed = (window) => eventually(() => gone(window), 30_000).then((isGone) 
  * SDK sends it to its landing page just before it closes it) can leave isClosed() false on a page that is gone;
  * then anything asked of it fails with "Target page, context or browser has been closed".
  */
-const gone = (window) => window.isClosed() || Promise.race([
+const gone = async (window) => window.isClosed() || await openedAllClosed() || Promise.race([
   window.evaluate(() => false).catch((error) => /has been closed|Target closed/.test(String(error?.message))),
   new Promise((resolve) => setTimeout(resolve, 1000, false)),
 ]);
+
+/** Every window the page opened is closed, as the browser tells the page itself (`window.closed`) (see watchOpened). */
+const openedAllClosed = () => page.evaluate(() => window.opened.length > 0 && window.opened.every((opened) => opened.closed));
+
+/** Keeps the page's handle of each window it opens: the browser's own word on whether it closed. */
+const watchOpened = () => page.evaluate(() => {
+  window.opened = [];
+  const open = window.open;
+  window.open = (...args) => {
+    const opened = open.apply(window, args);
+    if (opened) window.opened.push(opened);
+    return opened;
+  };
+});
 
 /**
  * create() with iDEAL and Bancontact; the merchant's onPaymentStart records each payment id and goes on (a
@@ -53,6 +67,7 @@ async function openIdeal({ locale = 'nl_NL', merchantStart = true } = {}) {
   assert.equal(result.value.options, ['ideal', 'bancontact']);
   await page.click('.braintree-option__ideal');
   await page.locator(CONTINUE).waitFor();
+  await watchOpened();
 }
 
 /** The shopper's click on Continue opens the SDK's popup; it ends on the method's page. */
