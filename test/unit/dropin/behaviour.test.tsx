@@ -7,6 +7,7 @@ import { mountShell } from '../../../src/ui/mount.js';
 import { fakeFlows, newCard } from '../support/fake-flows.js';
 import { importLocaleSource } from '../support/import-locale.js';
 import { installClock } from '../support/clock.js';
+import { payThroughTransition } from '../support/pay-through-transition.js';
 
 async function start(options: Record<string, unknown> = {}) {
   const container = freshContainer();
@@ -21,27 +22,6 @@ async function start(options: Record<string, unknown> = {}) {
 }
 
 const click = (el: Element | null) => (el as HTMLElement).click();
-
-/**
- * Pays with the card sheet on a fake clock: the fake flow's 5 ms tokenization, then the 200 ms change-method
- * transition; resolves once the widget shows the methods list again.
- */
-async function payThroughTransition(dropin: Awaited<ReturnType<typeof start>>['dropin']) {
-  const clock = installClock();
-  try {
-    const paid = dropin.requestPaymentMethod();
-    await settle();
-    clock.tick(5);
-    await settle();
-    clock.tick(200);
-    const result = await paid;
-    assert.is(dropin.model.view.value, 'methods');
-    assert.is(dropin.model.tokenized.value, null);
-    return result;
-  } finally {
-    clock.restore();
-  }
-}
 
 test('selecting another saved method emits requestable once with the new type; same method again emits nothing', async () => {
   const { dropin, container, events } = await start();

@@ -8,7 +8,7 @@ import { mountShell } from '../../../src/ui/mount.js';
 import { captureConsoleError } from '../support/console.js';
 import { fakeFlows } from '../support/fake-flows.js';
 import { importLocaleSource } from '../support/import-locale.js';
-import { installClock } from '../support/clock.js';
+import { payThroughTransition } from '../support/pay-through-transition.js';
 
 const PAYPAL = { paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' } };
 
@@ -68,18 +68,7 @@ test('a guest with several options starts on the chosen one instead of the optio
 test('clearSelectedPaymentMethod returns to the openFirst sheet; a paid card still shows in the methods list', async () => {
   const { dropin, control, container } = await start({ authorization: 'simulator_guest', ...PAYPAL, openFirst: 'card' });
   control.instances[0].valid.value = true;
-  const clock = installClock();
-  try {
-    const paid = dropin.requestPaymentMethod();
-    await settle();
-    clock.tick(5);
-    await settle();
-    clock.tick(200);
-    await paid;
-  } finally {
-    clock.restore();
-  }
-  assert.is(dropin.model.view.value, 'methods', 'the change-method transition ends on the new method, not the card form');
+  await payThroughTransition(dropin);
   dropin.clearSelectedPaymentMethod();
   await settle();
   assert.is(dropin.model.view.value, 'card');
