@@ -89,11 +89,14 @@ async function runEsbuild(dir, options) {
 
 /** The bundlers under test: each builds the project in `dir` into dir/dist and returns { out, warnings }. */
 export const bundlers = {
-  /** esbuild, ESM with code splitting (its only way to split). `development` = an unminified dev build. */
-  async esbuildEsm(dir, { development = false } = {}) {
+  /**
+   * esbuild, ESM with code splitting (its only way to split). `development` = an unminified dev build;
+   * `plugins`, a test's own instruments.
+   */
+  async esbuildEsm(dir, { development = false, plugins = [] } = {}) {
     const out = join(dir, 'dist');
     const warnings = await runEsbuild(dir, {
-      outdir: out, format: 'esm', splitting: true, minify: !development,
+      outdir: out, format: 'esm', splitting: true, minify: !development, plugins,
       define: { 'process.env.NODE_ENV': JSON.stringify(development ? 'development' : 'production') },
     });
     writePage(dir, out);

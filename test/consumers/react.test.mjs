@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { bundlers, install } from './build-fixtures.mjs';
 import { WRAPPER, expectLocale, expectNoErrors, expectNothingLeft, expectStyled, payWithCard, trouble, waitOr } from './drive.mjs';
+import { countCreations } from './count-creations.mjs';
 import { consumerSuite, once } from './suite.mjs';
 
 const suite = consumerSuite(test, 'react');
@@ -26,9 +27,9 @@ async function mount(session, url, version) {
   await waitOr(session, () => window.checkout.instances.length || window.checkout.errors.length, null, () => 'onInstance was never called');
   assert.equal(await page.evaluate(() => window.checkout.errors), [], 'onError was called');
   await page.waitForSelector('input[autocomplete="cc-number"]');
-  // A sleep on purpose: nothing marks a creation that should not exist; a late second widget from StrictMode's
-  // second mount would be made within this (a creation takes about 100 ms here).
-  await page.waitForTimeout(500);
+  // Every create() the component started (StrictMode's first, aborted mount included) has settled, and every
+  // teardown it started has ended: a second widget or instance would be there by now.
+  await waitOr(session, () => window.featherdropCreations.pending === 0, null, async () => `creations still under way: ${JSON.stringify(await page.evaluate(() => window.featherdropCreations))}`);
   await page.evaluate(() => { window.dropin = window.checkout.instances.at(-1); });
 }
 
@@ -36,7 +37,7 @@ for (const version of ['18.3.1', '19.3.1']) {
   const label = `React ${version.split('.')[0]}`;
   const project = once(async () => install('react', suite.work, { name: `react${version.split('.')[0]}`, dependencies: { react: version, 'react-dom': version } }));
   const app = once(async () => {
-    const { out, warnings } = await bundlers.esbuildEsm(await project(), { development: true });
+    const { out, warnings } = await bundlers.esbuildEsm(await project(), { development: true, plugins: [countCreations] });
     assert.equal(warnings, [], `esbuild warned:\n${warnings.join('\n')}`);
     return suite.serve(out);
   });
