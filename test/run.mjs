@@ -16,20 +16,23 @@ const filter = process.argv[3];
 /**
  * The tiers in the order `npm test` runs them: their folders, the time limit of each file (seconds; the
  * slowest files take about half of it) and how many files run at once (each browser file drives its own
- * Chromium; `FEATHERDROP_TEST_WORKERS` overrides it for every tier). A browser file whose source has a line
- * starting `// Runs alone:` (and why) runs with no other file beside it.
+ * Chromium; `FEATHERDROP_TEST_WORKERS` overrides it for every tier). A file whose source has a line starting
+ * `// Runs alone:` (and why) runs with no other file beside it; one with a line starting `// Mostly waits:` (and
+ * on what) runs in a lane of its own beside the others when more than one file runs at a time.
  */
 const TIERS = {
   unit: { dirs: ['test/unit'], pattern: /\.test\.tsx?$/, limit: 120, workers: 2 },
-  // test/run.mjs itself, on the fixture files of test/harness/fixtures/ (out of every other tier's folders).
-  harness: { dirs: ['test/harness'], pattern: /\.test\.mjs$/, limit: 300, workers: 1, shallow: true },
+  // test/run.mjs itself, on the fixture files of test/harness/fixtures/ (out of every other tier's folders); its
+  // files mostly wait for the runs they start (fixtures that hang until their limit).
+  harness: { dirs: ['test/harness'], pattern: /\.test\.mjs$/, limit: 300, workers: 2, shallow: true },
   // The simulator tier (test/browser) and the emulator tier (test/emulator), both in Chromium.
   // Two at once: many files mostly wait (braintree-web's 60 s timeouts held on purpose, a simulated shopper).
   browser: { dirs: ['test/browser', 'test/emulator'], pattern: /\.test\.mjs$/, limit: 300, workers: 2 },
   // The cross-engine tier: the shopper's flows in Chromium, Firefox ESR and WebKitGTK, each from Debian's
-  // packages (docs/browsers.md); `ENGINES=firefox` for one engine.
+  // packages (docs/browsers.md); `ENGINES=firefox` for one engine. Each engine file drives one browser.
   engines: { dirs: ['test/engines'], pattern: /\.test\.mjs$/, limit: 300, workers: 1 },
   // The packed package in projects built by real bundlers; `node test/run.mjs consumers` after `node build.mjs`.
+  // Each file builds in one process (npm pack once per content, shared), then drives one Chromium.
   consumers: { dirs: ['test/consumers'], pattern: /\.test\.mjs$/, limit: 600, workers: 1 },
 };
 const tiers = which === 'all' ? Object.keys(TIERS) : [which];
@@ -77,13 +80,13 @@ const durations = (() => {
 })();
 const expected = ([label]) => durations[label] ?? Number.MAX_VALUE;
 
-/** Whether a test file asks to run with no other file beside it (it measures focus or time "at once"). */
-const runsAlone = (file) => /^\/\/ Runs alone: /m.test(readFileSync(file, 'utf8'));
+/** Whether a test file says so on a line of its own: `// Runs alone: why`, `// Mostly waits: on what`. */
+const marked = (file, mark) => new RegExp(`^// ${mark}: `, 'm').test(readFileSync(file, 'utf8'));
 
 async function suite(files, { workers: parallel, limit }) {
   let passed = 0;
   let failed = 0;
-  const alone = files.filter(([, file]) => runsAlone(file));
+  const alone = files.filter(([, file]) => marked(file, 'Runs alone'));
   const run = async ([label, file]) => {
     const result = await runFile(file, { cwd: root, limit });
     durations[label] = result.seconds;
@@ -95,12 +98,17 @@ async function suite(files, { workers: parallel, limit }) {
     console.log(`${mark} ${label} (${tally}) ${seconds(result.seconds)}`);
     if (c.failed) console.log(result.out.split('\n').map((l) => `     ${l}`).join('\n'));
   };
-  // The files that run alone first, one by one; then the others, `parallel` at a time.
+  // The files that run alone first, one by one; then the others, `parallel` at a time. A file that mostly waits
+  // (braintree-web's real 60 s timeouts) leaves its core idle: those run one by one in a lane of their own beside
+  // the `parallel` others, which take them up too once their own queue is done.
   for (const entry of alone) await run(entry);
-  const queue = files.filter((entry) => !alone.includes(entry)).sort((a, b) => expected(b) - expected(a));
-  await Promise.all(Array.from({ length: parallel }, async () => {
-    while (queue.length) await run(queue.shift());
-  }));
+  const rest = files.filter((entry) => !alone.includes(entry)).sort((a, b) => expected(b) - expected(a));
+  const waiting = parallel > 1 ? rest.filter(([, file]) => marked(file, 'Mostly waits')) : [];
+  const queue = rest.filter((entry) => !waiting.includes(entry));
+  const lane = async (...queues) => {
+    for (let next; (next = queues.find((q) => q.length)?.shift());) await run(next);
+  };
+  await Promise.all([...Array.from({ length: parallel }, () => lane(queue, waiting)), lane(waiting)]);
   return { passed, failed };
 }
 

@@ -43,3 +43,13 @@ export function alive(pid) {
     return false;
   }
 }
+
+/**
+ * The processes of `pids` still there once they have all gone, or after `ms`: a SIGKILL'd process leaves the
+ * process table a moment after the signal, so the test waits for that, not for a guessed while.
+ */
+export async function leftAfter(pids, ms = 5_000) {
+  const end = Date.now() + ms;
+  while (pids.some(alive) && Date.now() < end) await new Promise((resolve) => { setTimeout(resolve, 50); });
+  return pids.filter(alive);
+}

@@ -3,7 +3,7 @@
 // leftovers do not fail the next test of its file; the run goes on and its closing line counts right.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { alive, closingLine, pidsFile, runTests } from './support.mjs';
+import { closingLine, leftAfter, pidsFile, runTests } from './support.mjs';
 
 test('unit files: the hanging one is stopped at its limit with its processes, one failure stays one', async () => {
   const pids = pidsFile();
@@ -22,8 +22,7 @@ test('unit files: the hanging one is stopped at its limit with its processes, on
     assert.ok(seconds < 60, `the run went on after the limit (${seconds} s)`);
     const left = pids.read();
     assert.is(left.length, 2);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    assert.equal(left.filter(alive), [], 'both processes the hanging test started are gone');
+    assert.equal(await leftAfter(left), [], 'both processes the hanging test started are gone');
   } finally {
     pids.remove();
   }
@@ -41,8 +40,7 @@ test('a browser file that hangs is stopped with its Chromium', async () => {
     const browser = pids.read();
     assert.ok(browser.length > 1, 'Chromium\'s processes were recorded');
     // The run sent SIGTERM, then SIGKILL 3 s later for whatever had not gone, before going on.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    assert.equal(browser.filter(alive), [], 'no Chromium process is left');
+    assert.equal(await leftAfter(browser), [], 'no Chromium process is left');
   } finally {
     pids.remove();
   }
@@ -62,8 +60,7 @@ test('Ctrl-C (or CI cancelling the run) stops the files running and what they st
     });
     assert.is(code, 130);
     const left = pids.read();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    assert.equal(left.filter(alive), [], 'the hanging test\'s processes are gone');
+    assert.equal(await leftAfter(left), [], 'the hanging test\'s processes are gone');
   } finally {
     pids.remove();
   }
