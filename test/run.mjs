@@ -30,10 +30,10 @@ const TIERS = {
   browser: { dirs: ['test/browser', 'test/emulator'], pattern: /\.test\.mjs$/, limit: 300, workers: 2 },
   // The cross-engine tier: the shopper's flows in Chromium, Firefox ESR and WebKitGTK, each from Debian's
   // packages (docs/browsers.md); `ENGINES=firefox` for one engine. Each engine file drives one browser.
-  engines: { dirs: ['test/engines'], pattern: /\.test\.mjs$/, limit: 300, workers: 1 },
+  engines: { dirs: ['test/engines'], pattern: /\.test\.mjs$/, limit: 300, workers: 2 },
   // The packed package in projects built by real bundlers; `node test/run.mjs consumers` after `node build.mjs`.
   // Each file builds in one process (npm pack once per content, shared), then drives one Chromium.
-  consumers: { dirs: ['test/consumers'], pattern: /\.test\.mjs$/, limit: 600, workers: 1 },
+  consumers: { dirs: ['test/consumers'], pattern: /\.test\.mjs$/, limit: 600, workers: 2 },
 };
 const tiers = which === 'all' ? Object.keys(TIERS) : [which];
 if (!tiers.every((tier) => TIERS[tier])) {

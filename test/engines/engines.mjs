@@ -116,8 +116,9 @@ export const ENGINES = {
     async launch({ proxyPort } = {}) {
       const port = await freePort();
       const proxied = proxyPort ? { http_proxy: `http://127.0.0.1:${proxyPort}`, https_proxy: `http://127.0.0.1:${proxyPort}`, no_proxy: 'localhost,127.0.0.1,::1' } : {};
-      // Its own X display (xvfb-run -a); the driver listens on loopback only.
-      const driver = spawn(BROWSERS['xvfb-run'].path, ['-a', this.binary, `--port=${port}`, '--host=127.0.0.1'], { stdio: 'ignore', detached: true, env: { ...process.env, ...proxied } });
+      // Its own X display (xvfb-run -a, searching from a number of this process's: two files starting at once
+      // would both take :99 and one Xvfb would fail); the driver listens on loopback only.
+      const driver = spawn(BROWSERS['xvfb-run'].path, ['-a', '-n', String(100 + (process.pid % 800)), this.binary, `--port=${port}`, '--host=127.0.0.1'], { stdio: 'ignore', detached: true, env: { ...process.env, ...proxied } });
       const stop = () => { try { process.kill(-driver.pid); } catch { /* gone */ } };
       const guard = setTimeout(() => { stop(); process.exit(1); }, 240_000);
       guard.unref();
