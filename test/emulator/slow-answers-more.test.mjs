@@ -13,13 +13,14 @@
 // other flows work there as on the plain-http page). The card frames' page carries no client token, and
 // braintree-web's wait for it is a timer in the page that Playwright's clock drives; the clock is a whole
 // browser context's, so that shopper runs last, in a Chromium of its own, once the others are done.
+// Mostly waits: braintree-web's real 60 s request timeouts (and their retries), the shoppers side by side.
 import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchChromium, withShot } from '../browser/support.mjs';
 import { startGatewayEmulator } from './gateway-emulator.mjs';
 import { clientToken } from './gateway-fixtures.mjs';
-import { SHOP_HOST, bounded, eventually, inFront, shopSite } from './tier.mjs';
+import { bounded, eventually, inFront, SHOP_HOST, shopSite, UNHELD } from './tier.mjs';
 
 const SDK_TIMEOUT = 60_000;
 const HELD = 2.5 * SDK_TIMEOUT;
@@ -74,13 +75,13 @@ async function shopper(name, { context = browser.context, initScripts = [], cloc
   const s = {
     name, page, pageErrors, consoleErrors, fingerprint, field,
     token: clientToken({ fingerprint }),
-    create: (options, ms = 15_000) => bounded(`${name}: create`, page.evaluate((o) => window.tier.create(o), { authorization: s.token, ...options }), ms),
+    create: (options, ms = UNHELD) => bounded(`${name}: create`, page.evaluate((o) => window.tier.create(o), { authorization: s.token, ...options }), ms),
     async createOk(options, ms) {
       const result = await s.create(options, ms);
       assert.equal(result.error, undefined, JSON.stringify(result.error));
       return result;
     },
-    request: (ms = 15_000) => bounded(`${name}: requestPaymentMethod`, page.evaluate(() => window.tier.request()), ms),
+    request: (ms = UNHELD) => bounded(`${name}: requestPaymentMethod`, page.evaluate(() => window.tier.request()), ms),
     sheetError: () => page.locator('[data-braintree-id="sheet-error-text"]').textContent(),
     requestable: () => page.evaluate(() => window.dropin.isPaymentMethodRequestable()),
     typeCard: () => inFront(page, async () => {

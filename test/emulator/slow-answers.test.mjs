@@ -11,13 +11,14 @@
 // of the request). The emulator speaks HTTP/2 here: over HTTP/1.1 Chromium keeps 6 connections a host, and
 // the held requests of several pages would stall each other's. The scenarios start together before the tests;
 // each test awaits its own.
+// Mostly waits: braintree-web's real 60 s request timeouts (and their retries), the shoppers side by side.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startServer } from '../../demo/server.mjs';
 import { launchChromium, withShot } from '../browser/support.mjs';
 import { startGatewayEmulator } from './gateway-emulator.mjs';
 import { clientToken } from './gateway-fixtures.mjs';
-import { bounded, eventually, inFront, PAGE } from './tier.mjs';
+import { bounded, eventually, inFront, PAGE, UNHELD } from './tier.mjs';
 
 /** braintree-web's request timeout (client/request/index.js) and featherdrop's for device data. */
 const SDK_TIMEOUT = 60_000;
@@ -69,13 +70,13 @@ async function shopper(name, { customer = false, path = '/emulator-tier.html' } 
   const s = {
     name, page, pageErrors, consoleErrors, fingerprint, field,
     token: clientToken({ fingerprint }),
-    create: (options, ms = 15_000) => bounded(`${name}: create`, page.evaluate((o) => window.tier.create(o), { authorization: s.token, ...options }), ms),
+    create: (options, ms = UNHELD) => bounded(`${name}: create`, page.evaluate((o) => window.tier.create(o), { authorization: s.token, ...options }), ms),
     async createOk(options, ms) {
       const result = await s.create(options, ms);
       assert.equal(result.error, undefined, JSON.stringify(result.error));
       return result;
     },
-    request: (ms = 15_000) => bounded(`${name}: requestPaymentMethod`, page.evaluate(() => window.tier.request()), ms),
+    request: (ms = UNHELD) => bounded(`${name}: requestPaymentMethod`, page.evaluate(() => window.tier.request()), ms),
     sheetError: () => page.locator('[data-braintree-id="sheet-error-text"]').textContent(),
     listed: () => page.locator('[data-braintree-id="methods-container"] .braintree-method__label').allInnerTexts()
       .then((labels) => labels.map((l) => l.replace(/\s+/g, ' ').trim())),
@@ -259,7 +260,7 @@ const scenarios = {
     const creating = bounded('dataCollector: create', page.evaluate((authorization) => window.featherdrop.create({ container: '#dropin', authorization, dataCollector: true })
       .then(() => ({}), (e) => ({ message: e.message, name: e.name, causeName: e.cause?.name }))
       .then((outcome) => ({ ...outcome, empty: document.querySelector('#dropin').innerHTML === '' })), s.token), 2 * SDK_TIMEOUT);
-    assert.ok(await eventually(() => heldOf('fraudnet', '*').length === 1, 10_000), "fraudnet's script is asked for");
+    assert.ok(await eventually(() => heldOf('fraudnet', '*').length === 1, UNHELD), "fraudnet's script is asked for");
     const failed = await creating;
     assert.ok(since(start) >= SDK_TIMEOUT / 1000 - 1 && since(start) < 1.5 * SDK_TIMEOUT / 1000, `failed after 60 s (${since(start)} s)`);
     assert.equal(failed, { message: 'Data Collector failed to set up.', name: 'DropinError', causeName: 'TimeoutError', empty: true });

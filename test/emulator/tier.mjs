@@ -170,6 +170,12 @@ export async function installClock(page) {
   await page.waitForFunction(() => window.tier);
 }
 
+/**
+ * How long a call the emulator does not hold may take in `slow-answers*.test.mjs`: their shoppers start together,
+ * beside two other test files (development.md, "Files at once") on a 2-core machine.
+ */
+export const UNHELD = 30_000;
+
 /** Polls `check` until it returns a truthy value (or fails after `ms`). */
 export async function eventually(check, ms = 3000) {
   const end = Date.now() + ms;

@@ -5,6 +5,7 @@
 // braintree-web's script loads and fb.js's parameters, never featherdrop's chunks or styles; with the default
 // policy docs/csp.md gives (read from the page and run as written), the same payments work, 3D Secure's
 // challenge written by braintree-web's innerHTML included, and nothing is refused.
+// Mostly waits: braintree-web's real 60 s wait for Songbird and featherdrop's 30 s wait for PayPal's SDK.
 import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
