@@ -26,7 +26,8 @@ const TIERS = {
   // files mostly wait for the runs they start (fixtures that hang until their limit).
   harness: { dirs: ['test/harness'], pattern: /\.test\.mjs$/, limit: 300, workers: 2, shallow: true },
   // The simulator tier (test/browser) and the emulator tier (test/emulator), both in Chromium.
-  // Two at once: many files mostly wait (braintree-web's 60 s timeouts held on purpose, a simulated shopper).
+  // Two at once: many files wait part of the time (a simulated shopper, a held request); the three that wait out
+  // braintree-web's real 60 s timeouts are marked `// Mostly waits:` and run in the lane beside the two.
   browser: { dirs: ['test/browser', 'test/emulator'], pattern: /\.test\.mjs$/, limit: 300, workers: 2 },
   // The cross-engine tier: the shopper's flows in Chromium, Firefox ESR and WebKitGTK, each from Debian's
   // packages (docs/browsers.md); `ENGINES=firefox` for one engine. Each engine file drives one browser.
