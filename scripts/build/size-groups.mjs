@@ -16,12 +16,13 @@ export function writeSizeGroups(metafile) {
   // A script-tag page's path: dist/featherdrop.js holds the first view, later chunks come from dist/script/.
   const fromScript = (files) => [...files].filter((file) => !view.includes(file))
     .map((file) => (file.startsWith('dist/esm/chunks/') ? file.replace('dist/esm/chunks/', 'dist/script/') : file));
+  const measuredApart = new Set(sliceEntries(root).flatMap(([slice, entry]) => (entry.group ? groupSources(slice, entry) : [])));
   const groups = {
     core,
     'first-view': ['dist/featherdrop.js'],
     // The opt-in slices' definitions (src/flows/registry.ts, optIn), each fetched only when its key is passed:
-    // every slice's definition not in the entry.
-    'opt-in-definitions': Object.keys(metafile.inputs).filter((input) => /^src\/flows\/[^/]+\/definition\.ts$/.test(input))
+    // every slice's definition not in the entry, but those a slice measures in its own folder.
+    'opt-in-definitions': Object.keys(metafile.inputs).filter((input) => /^src\/flows\/[^/]+\/definition\.ts$/.test(input) && !measuredApart.has(input))
       .flatMap(own).filter((file) => file !== 'dist/esm/index.js'),
     // What only a merchant who passes one of them needs, fetched beside their definitions (src/dropin/opt-in-loaded.ts).
     'opt-in-loaded': own('src/dropin/opt-in-loaded.ts'),
