@@ -49,6 +49,20 @@ declare module 'featherdrop-adapters:*' {
   export default adapters;
 }
 
+/** Tables derived from the slices' folders at build time (scripts/build/derived-tables.mjs). */
+declare module 'featherdrop-derived:translated-labels' {
+  const labels: readonly string[];
+  export default labels;
+}
+declare module 'featherdrop-derived:script-attributes' {
+  const names: readonly string[];
+  export default names;
+}
+declare module 'featherdrop-derived:element-attributes' {
+  const readers: Record<string, (value: string) => unknown>;
+  export default readers;
+}
+
 /** Brand marks compiled from the icon libraries at build time (scripts/brand-marks.mjs): id → [viewBox, elements]. */
 declare module 'featherdrop-marks:*' {
   const marks: Record<string, import('./marks/Mark.js').MarkData>;

@@ -1,3 +1,4 @@
+import sliceAttributes from 'featherdrop-derived:script-attributes';
 import type { FormHold } from './form-hold.js';
 import type { DropinOptions } from './options.js';
 
@@ -6,14 +7,11 @@ type Entry = typeof import('./index.js');
 const NO_AUTHORIZATION = 'Authorization not found in data-braintree-dropin-authorization attribute';
 const NO_FORM = 'No form found for script tag integration.';
 
-/** data-* names read, after `data-` or `data-braintree-dropin-` (compat notes, "Script tag"). */
-const ALLOWED = [
-  'locale', 'payment-option-priority', 'data-collector.kount', 'data-collector.paypal',
-  'card.cardholder-name', 'card.cardholder-name.required',
-  'paypal.amount', 'paypal.currency', 'paypal.flow', 'paypal.landing-page-type',
-  'paypal-credit.amount', 'paypal-credit.currency', 'paypal-credit.flow', 'paypal-credit.landing-page-type',
-  'vault-manager', 'three-d-secure.amount', 'open-first',
-];
+/**
+ * data-* names read, after `data-` or `data-braintree-dropin-` (docs/integration.md, "Script tag"): the
+ * widget's own, then the slices' options' (each slice's attributes.json, `scriptTag`, found by the build).
+ */
+const ALLOWED = ['locale', 'payment-option-priority', 'open-first', ...sliceAttributes];
 
 const camel = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 

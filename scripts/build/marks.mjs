@@ -14,7 +14,7 @@ export function writeBrandMarks() {
   const modules = markModules();
   for (const [id, code] of modules) writeFileSync(join(dist, 'esm/marks', `${id}.js`), code);
   // One literal import() per file, so merchants' bundlers split each mark; a chain of comparisons in the ids'
-  // order is the smallest such loader once compressed (it is in .size-limit.json); 0 for an id without artwork.
+  // order is the smallest such loader once compressed (it is in size-limits.json); 0 for an id without artwork.
   const chain = modules.map(([id]) => id).sort().map((id) => `id==${JSON.stringify(id)}?import("./${id}.js"):`).join('');
   writeFileSync(join(dist, 'esm/marks/index.js'), `export const importMark=id=>${chain}0;\n`);
 }

@@ -7,6 +7,7 @@ import { root, require } from './context.mjs';
 import { LOADERS } from '../rebundle.mjs';
 import { brandMarks } from '../brand-marks.mjs';
 import { braintreeSources } from './braintree-pins.mjs';
+import { derivedTables } from './derived-tables.mjs';
 
 /**
  * `import css from './x.css'` gives the stylesheet's text, minified: each area's styles ship with the
@@ -87,6 +88,7 @@ export const shared = {
   jsxImportSource: 'react',
   alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
   // brandMarks: `featherdrop-marks:<id>` modules, brand artwork compiled from the icon libraries (scripts/brand-marks.mjs).
-  plugins: [braintreeSources, simulatorCopies, cssText, localesLoader, brandMarks, sliceAdapters],
+  // derivedTables: `featherdrop-derived:<table>`, tables read from the slices' folders (scripts/build/derived-tables.mjs).
+  plugins: [braintreeSources, simulatorCopies, cssText, localesLoader, brandMarks, sliceAdapters, derivedTables],
   logLevel: 'warning',
 };

@@ -4,6 +4,7 @@ import * as esbuild from 'esbuild';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, dist } from './context.mjs';
+import { derivedTables } from './derived-tables.mjs';
 
 /**
  * The areas' styles in one file, for merchants who place the stylesheet themselves (docs/integration.md,
@@ -28,7 +29,7 @@ const coreFromThePackage = {
 /** A side entry: src/<dir>/index.ts bundled to dist/<dir>/index.js, importing the core as the package ships it. */
 const sideEntry = (dir, options = {}) => esbuild.build({
   absWorkingDir: root, entryPoints: { index: `src/${dir}/index.ts` }, outdir: `dist/${dir}`, bundle: true, format: 'esm', target: 'es2022',
-  minify: true, logLevel: 'warning', plugins: [coreFromThePackage], ...options,
+  minify: true, logLevel: 'warning', plugins: [coreFromThePackage, derivedTables], ...options,
 });
 
 /** dist/featherdrop.css: every area's styles in one file. */

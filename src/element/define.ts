@@ -1,20 +1,14 @@
+import ATTRIBUTES from 'featherdrop-derived:element-attributes';
 import type { Dropin, DropinOptions, FeatherdropDropInElement } from '../api.js';
 
 type Create = (options: DropinOptions) => Promise<Dropin>;
 
+// ATTRIBUTES: attribute → how its text reads as the create() option of the same name, camel-cased (`vault-manager`
+// → `vaultManager`): the element's own (./attributes.json) and the slices' (each one's attributes.json, `element`).
+
 /** The instance's events, dispatched by the element as DOM events whose `detail` is the payload. */
 const EVENTS = ['paymentMethodRequestable', 'noPaymentMethodRequestable', 'paymentOptionSelected', 'changeActiveView'] as const;
 
-/** Attribute → how its text reads as the create() option of the same name, camel-cased (`vault-manager` → `vaultManager`). */
-const ATTRIBUTES: Record<string, (value: string) => unknown> = {
-  authorization: String,
-  locale: String,
-  'payment-option-priority': (value) => value.split(/[\s,]+/).filter(Boolean),
-  'vault-manager': (value) => value !== 'false',
-  'preselect-vaulted-payment-method': (value) => value !== 'false',
-  'show-default-payment-method-first': (value) => value !== 'false',
-  'open-first': String,
-};
 const optionOf = (attribute: string) => attribute.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
 /**

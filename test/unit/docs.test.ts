@@ -250,7 +250,7 @@ function projectFiles(dir: string): string[] {
 }
 
 test('every section named in prose (`README, "Quick start"`, `architecture.md "Layers"`) is a heading of that page', () => {
-  const files = [...docFiles, 'build.mjs', '.size-limit.json', ...['src', 'test', 'scripts', 'demo', 'bench'].flatMap(projectFiles)]
+  const files = [...docFiles, 'build.mjs', 'size-limits.json', '.size-limit.mjs', ...['src', 'test', 'scripts', 'demo', 'bench'].flatMap(projectFiles)]
     .filter((file) => file !== 'test/unit/docs.test.ts');
   // A section: a heading, or a bold item title (`- **Later chunks.** …`).
   const headings = (file: string) => [...withoutCode(read(file)).matchAll(/^(?:#{1,6} (.+)|- \*\*(.+?)\.?\*\*)/gm)].map((m) => (m[1] ?? m[2]).replace(/`/g, '').trim());

@@ -1,4 +1,5 @@
 import { freshContainer, settle } from './dom.js';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DropinError } from '../../src/errors.js';
@@ -61,6 +62,18 @@ test('reads the allowlisted data-* options, JSON-parsed where they parse, in bot
     openFirst: 'card',
     authorization: 'simulator_guest',
   });
+});
+
+test('every script-tag attribute a slice declares (its attributes.json) is read, as its option path', () => {
+  const declared = readdirSync('src/flows').filter((slice) => existsSync(`src/flows/${slice}/attributes.json`))
+    .flatMap((slice) => JSON.parse(readFileSync(`src/flows/${slice}/attributes.json`, 'utf8')).scriptTag ?? []) as string[];
+  assert.ok(declared.includes('paypal-credit.landing-page-type') && declared.includes('vault-manager'), 'the slices\' attributes are found');
+  // A nested one (card.cardholder-name.required) and its parent (card.cardholder-name) cannot both be set: read each alone.
+  for (const name of declared) {
+    const path = name.split('.').map((part) => part.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()));
+    const expected = path.reduceRight<unknown>((value, key) => ({ [key]: value }), 'x');
+    assert.equal(readOptions(page({ [`data-${name}`]: 'x', 'data-authorization': 'a' })), { ...(expected as object), authorization: 'a' }, name);
+  }
 });
 
 const submit = (form: HTMLFormElement) => {

@@ -92,7 +92,7 @@ test('an openFirst option the merchant turned off, or that failed to load, is pa
 });
 
 test('openFirst naming no option, or one paymentOptionPriority leaves out, rejects with a DropinError before anything shows', async () => {
-  for (const options of [{ openFirst: 'giftCard' }, { openFirst: 42 }, { openFirst: 'card', paymentOptionPriority: ['paypal'], ...PAYPAL }]) {
+  for (const options of [{ openFirst: 'noSuchOption' }, { openFirst: 42 }, { openFirst: 'card', paymentOptionPriority: ['paypal'], ...PAYPAL }]) {
     const container = freshContainer();
     const { registry } = fakeFlows();
     const error = await createDropin({ container, authorization: 'simulator_guest', ...options } as never, { registry, createGateway, mount: mountShell, importLocale: importLocaleSource })

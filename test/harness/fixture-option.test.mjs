@@ -1,0 +1,99 @@
+// A payment option is its folder, one registry line and its public option type (docs/architecture.md,
+// "Adding a payment option"): a copy of the project gets the gift card fixture slice
+// (test/unit/fixtures/slices/giftCard/) as src/flows/giftCard/, its line in the registry's optIn, its options
+// type and its documentation row, and nothing else; then the typecheck, the build, the unit tests that read
+// the options and slices, and the size step run there. About two minutes on an idle machine.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const fixture = join(root, 'test/unit/fixtures/slices/giftCard');
+/** The unit files that enumerate the options, the slices or their files (path filters of test/run.mjs). */
+const UNIT_FILTERS = ['test/unit/options.test', 'test/unit/dropin/create.test', 'test/unit/dropin/open-first', 'test/unit/structure',
+  'test/unit/i18n/', 'test/unit/docs.test', 'test/unit/size-entries', 'test/unit/slices/'];
+
+/** The project as its working tree has it (tracked and new files), node_modules hard-linked, its cache left out. */
+function copyProject() {
+  const copy = mkdtempSync(join(tmpdir(), 'featherdrop-fixture-option-'));
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
+  for (const file of files) {
+    try {
+      cpSync(join(root, file), join(copy, file));
+    } catch (error) {
+      if (error.code !== 'ENOENT') throw error; // deleted in the working tree, not yet committed
+    }
+  }
+  execFileSync('cp', ['-al', join(root, 'node_modules'), join(copy, 'node_modules')]);
+  rmSync(join(copy, 'node_modules/.cache'), { recursive: true, force: true });
+  return copy;
+}
+
+/** Replaces `anchor` (found exactly once) in a file of the copy. */
+function insert(copy, file, anchor, replacement) {
+  const text = readFileSync(join(copy, file), 'utf8');
+  assert.is(text.split(anchor).length, 2, `${file}: the anchor ${JSON.stringify(anchor)} once`);
+  writeFileSync(join(copy, file), text.replace(anchor, replacement));
+}
+
+/** The option's folder (its imports of the project's src/ as seen from there), its registry line, its public type. */
+function addGiftCard(copy) {
+  const folder = join(copy, 'src/flows/giftCard');
+  mkdirSync(folder);
+  for (const file of readdirSync(fixture)) {
+    writeFileSync(join(folder, file), readFileSync(join(fixture, file), 'utf8').replaceAll('../../../../../src/', '../../'));
+  }
+  insert(copy, 'src/flows/registry.ts', "  payLater: () => import('./payLater/definition.js'),\n",
+    "  payLater: () => import('./payLater/definition.js'),\n  giftCard: () => import('./giftCard/definition.js'),\n");
+  insert(copy, 'src/api/options.ts', '  payLater?: PayLaterOptions;\n', '  payLater?: PayLaterOptions;\n  /** A gift card code (the test fixture). */\n  giftCard?: Record<string, never>;\n');
+  insert(copy, 'docs/options.md', "'swish', 'payLater']`", "'swish', 'payLater', 'giftCard']`");
+  insert(copy, 'docs/options.md', '| `payLater` | [Pay Later options](#paylater) |', '| `giftCard` | `{}` | — | a gift card code (the test fixture) |\n| `payLater` | [Pay Later options](#paylater) |');
+}
+
+function run(copy, command, args) {
+  const result = spawnSync(command, args, { cwd: copy, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' }, maxBuffer: 64 * 1024 * 1024 });
+  return { ok: result.status === 0, out: `${result.stdout}${result.stderr}` };
+}
+
+const sizes = (copy) => {
+  const { out } = run(copy, 'npx', ['size-limit', '--json']);
+  return Object.fromEntries(JSON.parse(out.slice(out.indexOf('['))).map((entry) => [entry.name, entry]));
+};
+
+test('with the gift card added as its folder, registry line and option type, the typecheck, build, unit tests and its size limits pass', async () => {
+  const copy = copyProject();
+  try {
+    addGiftCard(copy);
+    const typecheck = run(copy, 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+    assert.ok(typecheck.ok, `typecheck:\n${typecheck.out}`);
+    const build = run(copy, 'node', ['build.mjs']);
+    assert.ok(build.ok, `build:\n${build.out}`);
+    assert.ok(readdirSync(join(copy, 'dist/esm/chunks')).some((file) => file.startsWith('giftCard-')), 'its chunks are built');
+    for (const filter of UNIT_FILTERS) {
+      const unit = run(copy, 'node', ['test/run.mjs', 'unit', filter]);
+      assert.ok(unit.ok && /\d+ passed, 0 failed\s*$/.test(unit.out), `unit ${filter}:\n${unit.out}`);
+    }
+
+    const measured = sizes(copy);
+    for (const { name } of JSON.parse(readFileSync(join(fixture, 'size-limit.json'), 'utf8'))) {
+      assert.ok(measured[name]?.passed, `its own entry, read from its folder, holds: ${name} (${measured[name]?.size} B)`);
+    }
+    // Every option pays its registry line into the core, and its translated name into every locale file and
+    // the opt-in names' order: those budgets have no room left for one more (docs/architecture.md, "Adding a
+    // payment option"), which is the owner's call, not a list to edit. Every other entry holds.
+    const shared = (path) => path === '.build/size/core/*.js' || path === '.build/size/opt-in-loaded/*.js' || /^dist\/esm\/locales\/[a-z]{2}_[A-Z]{2}\.js$/.test(path);
+    const over = Object.values(measured).filter((entry) => !entry.passed);
+    console.log(over.map((entry) => `over its budget with the fixture: ${entry.name.slice(0, 60)}… ${entry.size} B of ${entry.sizeLimit} B`).join('\n'));
+    const { sizeEntries } = await import(pathToFileURL(join(copy, 'scripts/size-entries.mjs')).href);
+    const paths = Object.fromEntries(sizeEntries(copy).map((entry) => [entry.name, entry.path]));
+    assert.equal(over.filter((entry) => !shared(paths[entry.name])).map((entry) => entry.name), [], 'every other size limit holds');
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
+
+test.run();
