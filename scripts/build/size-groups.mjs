@@ -24,6 +24,8 @@ export function writeSizeGroups(metafile) {
     'card-marks': own('brand-marks:mark-card-brands'),
     // Each wallet's own code: its flow chunk (the braintree-web module and the simulator are separate).
     'paypal-flow': own('src/flows/paypal/index.ts'),
+    // PayPal's and PayPal Credit's braintree-web paypal-checkout-v6 module, fetched when either is set up.
+    'paypal-braintree': own('src/flows/paypal/braintree.ts'),
     'apple-pay-flow': own('src/flows/applePay/index.tsx'),
     'google-pay-flow': own('src/flows/googlePay/index.tsx'),
     'venmo-flow': own('src/flows/venmo/index.tsx'),
