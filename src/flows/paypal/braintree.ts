@@ -31,7 +31,8 @@ export default ({ client }: BraintreeBinding): PayPalAdapter => ({ createPayPal:
 /**
  * braintree-web loads PayPal's v6 SDK (www.paypal.com/web-sdk/v6/core) as `window.paypal`, which it has no
  * namespace for; the global goes with the widget when the widget brought it. braintree-web's teardown leaves its
- * frame service (an iframe) behind, so the adapter ends it too.
+ * frame service behind (an iframe; the build stands it in while startVaultInitiatedCheckout is unused), so the
+ * adapter ends it too.
  */
 async function createPayPal(client: unknown, { credit, vault, currency, amount }: PayPalCheck): Promise<PayPalPort | undefined> {
   const hadPayPal = 'paypal' in window;
@@ -74,7 +75,8 @@ async function createPayPal(client: unknown, { credit, vault, currency, amount }
         callbacks.onError(error); // braintree-web refuses options it cannot send synchronously
       }
     },
-    // https://developer.paypal.com/sdk/js/v6 — createMessages → fetchContent({ amount, onReady }) fills a <paypal-message>.
+    // braintree-web's createMessages (PayPal's createPayPalMessages): fetchContent({ amount, onReady }) hands onReady
+    // the message's content for a <paypal-message>'s setContent.
     async renderMessages({ amount, currency, attributes = {} }, container) {
       const messages = await instance.createMessages({ currencyCode: currency ?? 'USD' });
       const element = document.createElement('paypal-message') as HTMLElement & { setContent?(content: unknown): void };
