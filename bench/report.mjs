@@ -25,7 +25,7 @@ export function shortName(url, labels) {
   const file = pathname.split('/').pop();
   if (/\/client_api\/v1\//.test(pathname)) return pathname.split('/client_api/v1/')[1];
   if (pathname === '/graphql') return 'graphql';
-  if (hostname === 'www.paypal.com' && pathname === '/sdk/js') return 'paypal sdk/js';
+  if (hostname.endsWith('paypal.com') && pathname === '/web-sdk/v6/core') return 'paypal v6 core';
   if (pathname.endsWith('.html') && hostname.startsWith('shop.')) return 'page';
   if (labels.has(file)) return `${file.replace(/-[A-Z0-9]{8}\.js$/, '')}[${labels.get(file)}]`;
   return file || hostname;

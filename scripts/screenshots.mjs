@@ -71,6 +71,7 @@ const VIEWS = {
     },
   },
   paypal: { auth: GUEST, query: '&wallets=1', steps: (p) => p.click('.braintree-option__paypal') },
+  'paypal-credit': { auth: GUEST, query: '&wallets=1', steps: (p) => p.click('.braintree-option__paypalCredit') },
   venmo: { auth: GUEST, query: '&wallets=1', steps: (p) => p.click('.braintree-option__venmo') },
   'apple-pay': { auth: GUEST, query: '&wallets=1', steps: (p) => p.click('.braintree-option__applePay') },
   'google-pay': { auth: GUEST, query: '&wallets=1', steps: (p) => p.click('.braintree-option__googlePay') },
@@ -156,7 +157,7 @@ const VARIANTS = {
   brand: { query: '&theme=brand', width: 800, views: ['methods', 'other-ways-to-pay', 'card-errors', 'delete-confirmation'] },
   '375': {
     query: '', width: 375,
-    views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'billing-address', 'options', '3d-secure', 'paypal-window', 'apple-pay-sheet', 'google-pay-sheet', 'sepa', 'sepa-mandate', 'us-bank-account', 'bank-tiles', 'bank-methods', 'demo-euro', 'local-payment-tiles', 'local-payment', 'local-payment-bank', 'failed-beside-card', 'pay-later', 'pay-later-window', 'open-first', 'hidden-options'],
+    views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'billing-address', 'options', '3d-secure', 'paypal', 'paypal-credit', 'paypal-window', 'apple-pay-sheet', 'google-pay-sheet', 'sepa', 'sepa-mandate', 'us-bank-account', 'bank-tiles', 'bank-methods', 'demo-euro', 'local-payment-tiles', 'local-payment', 'local-payment-bank', 'failed-beside-card', 'pay-later', 'pay-later-window', 'open-first', 'hidden-options'],
   },
 };
 

@@ -35,6 +35,11 @@ export const PINS = [
   { name: 'uuid', kind: 'stand-in', specifier: /^@braintree\/uuid$/, requiredIn: 'lib/frame-service/external/frame-service.js', standIn: 'src/gateway/braintree/native-uuid.cjs' },
   { name: 'wrapPromise', kind: 'stand-in', specifier: /^@braintree\/wrap-promise$/, requiredIn: 'data-collector/index.js', standIn: 'src/gateway/braintree/promises-only.cjs' },
   { name: 'incognito', kind: 'stand-in', specifier: /^@braintree\/browser-detection\/is-incognito$/, requiredIn: 'venmo/shared/browser-detection.js', standIn: 'src/gateway/braintree/incognito-once.cjs' },
+  // paypal-checkout-v6's frame service serves only startVaultInitiatedCheckout, which featherdrop does not call.
+  {
+    name: 'paypalV6FrameService', kind: 'stand-in', specifier: /^\.\.\/lib\/frame-service\/external$/,
+    requiredIn: 'paypal-checkout-v6/paypal-checkout-v6.js', onlyThere: true, standIn: 'src/gateway/braintree/no-paypal-frame-service.cjs',
+  },
   // The client's own script loading, used only after the page tokenized card data itself.
   { name: 'clientAssets', kind: 'stand-in', specifier: /^\.\.\/lib\/assets$/, requiredIn: 'client/client.js', onlyThere: true, standIn: 'src/gateway/braintree/no-page-assets.cjs' },
   // A component created before the configuration is in gets the page's client, not a second one from the assets host.

@@ -75,7 +75,7 @@ test('the wallets: configuration sections when enabled, and the PayPal script st
   assert.is(config.paypalEnabled, true);
   assert.is(config.paypal.clientId, 'emu-paypal-client-id');
   assert.equal(Object.keys(config.payWithVenmo).sort(), ['accessToken', 'environment', 'merchantId']);
-  assert.match((await request('www.paypal.com', '/sdk/js?client-id=emu-paypal-client-id')).body, /Buttons: function/);
+  assert.match((await request('www.paypal.com', '/web-sdk/v6/core')).body, /createInstance: function/);
   assert.match((await request('www.paypalobjects.com', '/api/checkout.min.js')).body, /Button: \{/);
 });
 

@@ -1,4 +1,5 @@
-// Emulator tier: gateway faults on PayPal's own calls (issue 30; docs/errors.md, "Gateway faults"): the payment
+// Emulator tier: gateway faults on PayPal's own calls (issues 30, 42; docs/errors.md, "Gateway faults"), through
+// braintree-web's paypal-checkout-v6 and the v6 SDK's stand-in: the payment
 // resource (paypal_hermes/create_payment_resource, checkout flow), the billing agreement (setup_billing_agreement,
 // vault flow) and the account's tokenization (payment_methods/paypal_accounts), each answered with a 500, a 401,
 // malformed JSON and a connection reset. For each: the sheet's PayPal message, braintree-web's error in the console
@@ -17,7 +18,7 @@ let pageErrors;
 let consoleErrors;
 const it = emulatorSuite(test, 'paypal-faults', (t) => ({ emulator, page, pageErrors, consoleErrors } = t), { emulatorOptions: { wallets: true } });
 
-const BUTTON = '[data-braintree-id="paypal-button"] button';
+const BUTTON = '[data-braintree-id="paypal-button"] paypal-button';
 const FLOW_FAILED = 'Something went wrong connecting to PayPal. Please try again.';
 const TOKENIZATION_FAILED = 'Something went wrong adding the PayPal account. Please try again.';
 const approval = () => page.getByRole('dialog', { name: 'PayPal (emulator stand-in)' });
@@ -60,7 +61,8 @@ for (const [fault, [status, body]] of Object.entries(FAULTS)) {
     await openPayPal({ flow: 'checkout', amount: '10.00', currency: 'USD' });
     emulator.fail('create_payment_resource', status, body);
     await page.click(BUTTON);
-    await failedVisibly(FLOW_FAILED, LOGGED[fault]);
+    // paypal-checkout-v6 converts what reading a malformed answer threw into its own order error.
+    await failedVisibly(FLOW_FAILED, fault === 'malformed JSON' ? (e) => e.code === 'PAYPAL_CHECKOUT_V6_ORDER_CREATION_FAILED' : LOGGED[fault]);
     assert.ok(emulator.seen('create_payment_resource').length >= 1);
     assert.is(emulator.seen('paypal_accounts').length, 0);
     await paysAgain();
@@ -70,7 +72,7 @@ for (const [fault, [status, body]] of Object.entries(FAULTS)) {
     await openPayPal({ flow: 'vault' }, { customer: true });
     emulator.fail('setup_billing_agreement', status, body);
     await page.click(BUTTON);
-    await failedVisibly(FLOW_FAILED, LOGGED[fault]);
+    await failedVisibly(FLOW_FAILED, fault === 'malformed JSON' ? (e) => e.code === 'PAYPAL_CHECKOUT_V6_BILLING_AGREEMENT_CREATION_FAILED' : LOGGED[fault]);
     await paysAgain();
     assert.is((await requestPaymentMethod(page)).value.vaulted, true);
   });
@@ -80,8 +82,8 @@ for (const [fault, [status, body]] of Object.entries(FAULTS)) {
     emulator.fail('paypal_accounts', status, body);
     await page.click(BUTTON);
     await approval().getByRole('button', { name: 'Approve' }).click();
-    // The adapter's refusal of braintree-web's nonce-less account carries paypal-checkout's own code.
-    await failedVisibly(TOKENIZATION_FAILED, fault === 'malformed JSON' ? (e) => e.code === 'PAYPAL_ACCOUNT_TOKENIZATION_FAILED' : LOGGED[fault]);
+    // The adapter's refusal of braintree-web's nonce-less account carries paypal-checkout-v6's own code.
+    await failedVisibly(TOKENIZATION_FAILED, fault === 'malformed JSON' ? (e) => e.code === 'PAYPAL_CHECKOUT_V6_TOKENIZATION_FAILED' : LOGGED[fault]);
     assert.ok(emulator.seen('paypal_accounts').length >= 1);
     await paysAgain();
   });

@@ -1,7 +1,7 @@
 // Emulator tier: the gateway answering slower than braintree-web's timeout, the calls slow-answers.test.mjs does
 // not hold (issue 30, part 3; docs/errors.md, "Slower than braintree-web's timeout"): 3D Secure's
-// authenticate_from_jwt after the bank's challenge, PayPal's account tokenization after the approval, Pay Later's
-// order and tokenization (paypal-checkout-v6), Apple Pay's
+// authenticate_from_jwt after the bank's challenge, PayPal's account tokenization after the approval and its
+// billing agreement, Pay Later's order and tokenization (all paypal-checkout-v6), Apple Pay's
 // merchant validation and its tokenization, and the card frames' page (Venmo's payment context is left out: see
 // docs/errors.md).
 // braintree-web gives a request 60 s and sends one that ended with status 0 once more, so a held call fails after
@@ -34,7 +34,7 @@ const NO_METHOD = 'No payment method is available.';
 const APPLE_PAY = { displayName: 'Emulator Shop', paymentRequest: { total: { label: 'Emulator Shop', amount: '10.00' } } };
 const APPLE_PAY_SESSION = readFileSync(new URL('./stand-ins/apple-pay-session.js', import.meta.url), 'utf8');
 /** The routes held here; a hold names a route (or `graphql:<operation>`) and a client token's fingerprint, or '*'. */
-const ROUTES = ['authenticate_from_jwt', 'paypal_accounts', 'create_payment_resource', 'apple_pay_sessions', 'apple_payment_tokens', 'graphql', 'hosted_fields_frame'];
+const ROUTES = ['authenticate_from_jwt', 'paypal_accounts', 'create_payment_resource', 'setup_billing_agreement', 'apple_pay_sessions', 'apple_payment_tokens', 'graphql', 'hosted_fields_frame'];
 
 const fingerprintOf = (r) => String(r.query.authorizationFingerprint ?? r.body?.authorizationFingerprint
   ?? /^Bearer (\S+)/.exec(r.headers.authorization ?? '')?.[1] ?? '');
@@ -134,7 +134,7 @@ const scenarios = {
 
   async paypalTokenization(s) {
     const { page } = s;
-    const button = '[data-braintree-id="paypal-button"] button';
+    const button = '[data-braintree-id="paypal-button"] paypal-button';
     const approve = () => page.getByRole('dialog', { name: 'PayPal (emulator stand-in)' }).getByRole('button', { name: 'Approve' });
     const sheetError = page.locator('[data-braintree-id="sheet-error"]');
     await s.createOk({ card: false, paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' } });
@@ -161,15 +161,20 @@ const scenarios = {
     assert.match(paid.value.nonce, /^emu-paypal-nonce-/);
   },
 
+  // PayPal's vault flow (issue 42, paypal-checkout-v6): its billing agreement held, no PayPal window opens.
+  async paypalBillingAgreement(s) {
+    await paypalHeld(s, PAYPAL_VAULT, 'setup_billing_agreement', PAYPAL_FLOW_FAILED, async () => {});
+  },
+
   // Pay Later (issue 42) on braintree-web's paypal-checkout-v6: its order held (no PayPal window opens), then its
   // tokenization held after the approval.
   async payLaterOrder(s) {
-    await payLaterHeld(s, 'create_payment_resource', PAYPAL_FLOW_FAILED, async () => {});
+    await paypalHeld(s, PAY_LATER, 'create_payment_resource', PAYPAL_FLOW_FAILED, async () => {});
   },
 
   async payLaterTokenization(s) {
     const approve = () => s.page.getByRole('dialog', { name: 'PayPal (emulator stand-in)' }).getByRole('button', { name: 'Approve' });
-    await payLaterHeld(s, 'paypal_accounts', PAYPAL_TOKENIZATION_FAILED, () => approve().click());
+    await paypalHeld(s, PAY_LATER, 'paypal_accounts', PAYPAL_TOKENIZATION_FAILED, () => approve().click());
   },
 
   async applePayValidation(s) {
@@ -235,13 +240,15 @@ async function payWithApplePay(s) {
   assert.match(paid.value.nonce, /^emu-applepay-nonce-/);
 }
 
-/** Pay Later with `route` held: after braintree-web's two 60 s tries the sheet says `message`; once it answers, the button pays. */
-async function payLaterHeld(s, route, message, afterClick) {
+const PAY_LATER = { options: { payLater: { amount: '10.00', currency: 'USD' } }, button: '[data-featherdrop-id="pay-later-button"] paypal-pay-later-button' };
+const PAYPAL_VAULT = { options: { paypal: { flow: 'vault' } }, button: '[data-braintree-id="paypal-button"] paypal-button' };
+
+/** A v6 PayPal option with `route` held: after braintree-web's two 60 s tries the sheet says `message`; once it answers, the button pays. */
+async function paypalHeld(s, { options, button }, route, message, afterClick) {
   const { page } = s;
-  const button = '[data-featherdrop-id="pay-later-button"] paypal-pay-later-button';
   const sheetError = page.locator('[data-braintree-id="sheet-error"]');
   const dialog = page.getByRole('dialog', { name: 'PayPal (emulator stand-in)' });
-  await s.createOk({ card: false, payLater: { amount: '10.00', currency: 'USD' } });
+  await s.createOk({ card: false, ...options });
   await page.locator(button).waitFor();
   hold(route, s.fingerprint);
   const start = Date.now();
@@ -275,6 +282,7 @@ test.before(async () => {
   const shoppers = Object.fromEntries(await Promise.all(Object.entries({
     threeDSecureAuthentication: ['3ds-auth'],
     paypalTokenization: ['paypal'],
+    paypalBillingAgreement: ['paypal-agreement'],
     payLaterOrder: ['pay-later-order'],
     payLaterTokenization: ['pay-later-tokens'],
     applePayValidation: ['apple-validation', { initScripts: [APPLE_PAY_SESSION] }],
@@ -296,6 +304,7 @@ test.after(async () => {
 const TITLES = {
   threeDSecureAuthentication: `3D Secure's authenticate_from_jwt held after the bank's challenge: after about 120 s the request rejects with "${THREE_D_SECURE_FAILED}", the challenge closed, the card as typed; the next request is verified`,
   paypalTokenization: `PayPal's account tokenization held after the approval: after about 120 s "${PAYPAL_TOKENIZATION_FAILED}", nothing selected, no method; the button pays once it answers`,
+  paypalBillingAgreement: `PayPal's billing agreement (paypal-checkout-v6's setup_billing_agreement, vault flow) held: after about 120 s "${PAYPAL_FLOW_FAILED}", no PayPal window, no method; the button pays once it answers`,
   payLaterOrder: `Pay Later's order (paypal-checkout-v6's create_payment_resource) held: after about 120 s "${PAYPAL_FLOW_FAILED}", no PayPal window, no method; the button pays once it answers`,
   payLaterTokenization: `Pay Later's tokenization held after the approval: after about 120 s "${PAYPAL_TOKENIZATION_FAILED}", no method; the button pays once it answers`,
   applePayValidation: `Apple Pay's merchant validation held: after about 120 s the session is aborted and the shopper reads "${GENERIC}", nothing tokenized, no method; the next press pays`,

@@ -60,6 +60,8 @@ test.after.each(async () => {
 });
 
 const create = (options) => page.evaluate((o) => window.tier.create(o), options);
+const PAYPAL = { flow: 'checkout', amount: '10.00', currency: 'USD' };
+const PAYPAL_BUTTON = '[data-braintree-id="paypal-button"] paypal-button';
 const request = () => page.evaluate(() => window.tier.request());
 /** The document inside a frame of the page, found by its name. */
 async function frame(name) {
@@ -121,6 +123,23 @@ test('device data: the data collector\'s script runs and the result carries its 
   const paid = await request();
   assert.ok(JSON.parse(paid.value.deviceData).correlation_id);
   assert.is(emulator.seen('fraudnet').length, 1);
+  assert.equal(pageErrors, []);
+});
+
+test('PayPal on PayPal\'s v6 SDK (issue 42): its <paypal-button>, the order, PayPal\'s window approved, a PayPalAccount', async () => {
+  emulator.state.merchant.paypal = true;
+  const created = await create({ authorization: clientToken({ customer: false }), card: false, paypal: PAYPAL });
+  assert.equal(created.error, undefined, JSON.stringify(created.error));
+  await page.waitForSelector(PAYPAL_BUTTON);
+  await page.click(PAYPAL_BUTTON);
+  const approve = await page.waitForSelector('[aria-label="PayPal (emulator stand-in)"] button');
+  assert.is(emulator.seen('create_payment_resource')[0].body.amount, '10.00');
+  await approve.click();
+  await page.waitForFunction(() => window.dropin.isPaymentMethodRequestable());
+  const paid = await request();
+  assert.equal(paid.error, undefined, JSON.stringify(paid.error));
+  assert.equal([paid.value.type, paid.value.details.email], ['PayPalAccount', 'shopper@example.com']);
+  assert.is(emulator.seen('paypal_v6_core').length, 1);
   assert.equal(pageErrors, []);
 });
 

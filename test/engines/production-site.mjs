@@ -1,4 +1,5 @@
-// The production path for engines other than Chromium: the gateway emulator (braintree-web's hosts), the
+// The production path for engines other than Chromium: the gateway emulator (braintree-web's hosts, PayPal's with
+// its wallets' stand-ins), the
 // emulator tier's page on plain http at 127.0.0.1, and a loopback CONNECT proxy through which the browser
 // reaches the emulator's hosts and nothing else (it has no resolver rules as Chromium has).
 import { startServer } from '../../demo/server.mjs';
@@ -7,7 +8,7 @@ import { PAGE } from '../emulator/tier.mjs';
 import { startConnectProxy } from './connect-proxy.mjs';
 
 export async function startProductionSite() {
-  const emulator = await startGatewayEmulator();
+  const emulator = await startGatewayEmulator({ wallets: true });
   const site = await startServer({ pages: { '/emulator-tier.html': PAGE } });
   const proxy = await startConnectProxy(emulator);
   return {

@@ -1,6 +1,6 @@
 // The shopper's flows on the simulated gateway, the same steps and assertions in every engine
 // (docs/browsers.md, "Tested here"): card pay and decline, a saved card, the vault manager's delete, 3D
-// Secure's Complete, Fail and Escape, PayPal's window, Pay Later's, Venmo's, Apple Pay's and Google Pay's, SEPA's mandate,
+// Secure's Complete, Fail and Escape, PayPal's window, PayPal Credit's billing agreement (cancelled, then approved), Pay Later's, Venmo's, Apple Pay's and Google Pay's, SEPA's mandate,
 // iDEAL's bank page, the script-tag form, German, right to left and the dark theme.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -132,28 +132,40 @@ export function shopperFlows(engine) {
     assert.match(await text('[data-braintree-id="sheet-error"]'), AUTH_FAILED);
   });
 
-  test('PayPal: the button opens the window, Approve gives a PayPalAccount', async () => {
-    const options = encodeURIComponent(JSON.stringify({ paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' } }));
-    await open(`?auth=simulator_guest&options=${options}`);
-    await page.click('.braintree-option__paypal');
-    await page.click('[data-braintree-id="paypal-button"] button');
+  /** A PayPal option's sheet on the demo: its button opens the simulated window, Approve adds the account, Pay gives the result. */
+  async function approveInWindow(button) {
+    await page.click(button);
     await page.click('[data-featherdrop-id="simulator-approve"]');
     await page.waitFor('[data-braintree-id="methods"]');
     await pay();
-    const paid = await result();
+    return result();
+  }
+  const withOptions = (options) => `?auth=simulator_guest&options=${encodeURIComponent(JSON.stringify(options))}`;
+
+  test('PayPal: the button opens the window, Approve gives a PayPalAccount', async () => {
+    await open(withOptions({ paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' } }));
+    await page.click('.braintree-option__paypal');
+    const paid = await approveInWindow('[data-braintree-id="paypal-button"] button');
     assert.is(paid.type, 'PayPalAccount');
     assert.is(paid.details.email, 'shopper@example.com');
   });
 
+  test('PayPal Credit, vault flow: Cancel closes the window with nothing said; Approve gives the billing agreement\'s PayPalAccount', async () => {
+    const button = '[data-braintree-id="paypal-credit-button"] button';
+    await open(withOptions({ paypalCredit: { flow: 'vault' } }));
+    await page.click('.braintree-option__paypalCredit');
+    await page.click(button);
+    await page.click('[data-featherdrop-id="simulator-cancel"]');
+    await page.waitFor('[data-featherdrop-id="simulator-cancel"]', { hidden: true });
+    assert.is(await text('[data-braintree-id="sheet-error"]'), '');
+    const paid = await approveInWindow(button);
+    assert.equal([paid.type, paid.nonce, paid.details.email], ['PayPalAccount', 'sim_paypal_vault', 'shopper@example.com']);
+  });
+
   test('PayPal Pay Later: its button opens the window, Approve gives a PayPalAccount', async () => {
-    const options = encodeURIComponent(JSON.stringify({ payLater: { amount: '10.00', currency: 'USD' } }));
-    await open(`?auth=simulator_guest&options=${options}`);
+    await open(withOptions({ payLater: { amount: '10.00', currency: 'USD' } }));
     await page.click('.braintree-option__payLater');
-    await page.click('[data-featherdrop-id="pay-later-button"] button');
-    await page.click('[data-featherdrop-id="simulator-approve"]');
-    await page.waitFor('[data-braintree-id="methods"]');
-    await pay();
-    const paid = await result();
+    const paid = await approveInWindow('[data-featherdrop-id="pay-later-button"] button');
     assert.equal([paid.type, paid.nonce, paid.details.email], ['PayPalAccount', 'sim_paylater', 'shopper@example.com']);
   });
 

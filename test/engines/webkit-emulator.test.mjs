@@ -93,4 +93,20 @@ test('device data: the data collector\'s script runs and the result carries its 
   assert.is(emulator.seen('fraudnet').length, 1);
 });
 
+test('PayPal on PayPal\'s v6 SDK (issue 42): its <paypal-button>, the order, PayPal\'s window approved, a PayPalAccount', async () => {
+  emulator.state.merchant.paypal = true;
+  const created = await create({ authorization: clientToken({ customer: false }), card: false, paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' } });
+  assert.equal(created.error, undefined, JSON.stringify(created.error));
+  await shown('[data-braintree-id="paypal-button"] paypal-button');
+  await (await browser.$('[data-braintree-id="paypal-button"] paypal-button')).click();
+  await shown('[aria-label="PayPal (emulator stand-in)"] button');
+  assert.is(emulator.seen('create_payment_resource')[0].body.amount, '10.00');
+  await (await browser.$('[aria-label="PayPal (emulator stand-in)"] button')).click();
+  await browser.waitUntil(() => browser.execute(() => window.dropin.isPaymentMethodRequestable()), { timeout: 15_000 });
+  const paid = await request();
+  assert.equal(paid.error, undefined, JSON.stringify(paid.error));
+  assert.equal([paid.value.type, paid.value.details.email], ['PayPalAccount', 'shopper@example.com']);
+  assert.is(emulator.seen('paypal_v6_core').length, 1);
+});
+
 if (runsIn('webkit')) test.run();

@@ -1,14 +1,13 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { ReadonlySignal } from '../../runtime.js';
-import type { PayPalButtons, PayPalMessagesConfig } from './port.js';
-import type { FlowContext } from '../types.js';
+import type { PayPalMessagesConfig } from './port.js';
 
 export interface PayPalFlow {
-  ctx: FlowContext;
   credit: boolean;
   /** Bumped by updateConfiguration: the sheet renders a new button. */
   version: ReadonlySignal<number>;
-  buttons(): PayPalButtons;
+  /** Puts PayPal's button in the container (its click starts a session); returns its removal. */
+  renderButton(container: HTMLElement): () => void;
   /** The Pay Later message options, or undefined when the merchant set no amount (no message then). */
   messages(): PayPalMessagesConfig | undefined;
   /** Renders the Pay Later message; rejects (never throws) when it cannot. */
@@ -24,16 +23,7 @@ export function PayPalSheet({ flow }: { flow: PayPalFlow }) {
   const messagesRef = useRef<HTMLDivElement>(null);
   const version = flow.version.value;
   const messages = flow.messages();
-  useLayoutEffect(() => {
-    const buttons = flow.buttons();
-    buttons.render(ref.current!).catch((error) => {
-      console.error(error);
-      flow.ctx.showError('paypalFlowFailedError');
-    });
-    return () => {
-      buttons.close().catch(() => {});
-    };
-  }, [version]);
+  useLayoutEffect(() => flow.renderButton(ref.current!), [version]);
   useLayoutEffect(() => {
     if (messages && messagesRef.current) flow.renderMessages(messages, messagesRef.current).catch((error) => console.error(error));
   }, [version]);

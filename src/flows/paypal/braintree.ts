@@ -1,51 +1,94 @@
 import '../../gateway/braintree/sdk.js'; // keeps braintree-web's shared code in the client's chunk (sdk.ts)
-import paypalCheckout from 'braintree-web/paypal-checkout';
+import paypalCheckoutV6 from 'braintree-web/paypal-checkout-v6';
 import type { PaymentMethod } from '../../types.js';
-import type { PayPalAdapter, PayPalPort, PayPalSetup } from './port.js';
+import type { PayPalAdapter, PayPalCheck, PayPalPort, PayPalSessionKind } from './port.js';
 import type { BraintreeBinding } from '../../gateway/braintree/binding.js';
 
-/** The part of braintree-web's PayPalCheckout instance the sheet uses. */
-interface PayPalCheckoutInstance {
-  loadPayPalSDK(options: Record<string, unknown>): Promise<unknown>;
-  createPayment(options: Record<string, unknown>): Promise<string>;
+type Session = { start(presentation?: Record<string, unknown>): Promise<unknown> };
+
+/** The part of braintree-web's PayPalCheckoutV6 instance PayPal and PayPal Credit use. */
+interface PayPalCheckoutV6Instance {
+  loadPayPalSDK(options?: Record<string, unknown>): Promise<unknown>;
+  findEligibleMethods(options: { currency: string; amount?: string }): Promise<Record<string, boolean>>;
+  createOneTimePaymentSession(options: Record<string, unknown>): Session;
+  createCheckoutWithVaultSession(options: Record<string, unknown>): Session;
+  createBillingAgreementSession(options: Record<string, unknown>): Session;
+  createMessages(options: Record<string, unknown>): Promise<{ fetchContent(options: Record<string, unknown>): Promise<unknown> }>;
   tokenizePayment(data: Record<string, unknown>): Promise<PaymentMethod>;
   teardown(): Promise<void>;
+  /** braintree-web's popup frame service, which its teardown leaves in the page. */
+  _frameService?: { teardown(): void };
 }
 
-export default ({ client }: BraintreeBinding): PayPalAdapter => ({ createPayPal: (setup) => createPayPal(client, setup) });
+const SESSIONS: Record<PayPalSessionKind, 'createOneTimePaymentSession' | 'createCheckoutWithVaultSession' | 'createBillingAgreementSession'> = {
+  oneTime: 'createOneTimePaymentSession',
+  checkoutWithVault: 'createCheckoutWithVaultSession',
+  billingAgreement: 'createBillingAgreementSession',
+};
 
-async function createPayPal(client: unknown, { sdk, namespace }: PayPalSetup): Promise<PayPalPort> {
-  const instance = (await paypalCheckout.create({ client })) as PayPalCheckoutInstance;
+export default ({ client }: BraintreeBinding): PayPalAdapter => ({ createPayPal: (check) => createPayPal(client, check) });
+
+/**
+ * braintree-web loads PayPal's v6 SDK (www.paypal.com/web-sdk/v6/core) as `window.paypal`, which it has no
+ * namespace for; the global goes with the widget when the widget brought it. braintree-web's teardown leaves its
+ * frame service behind (an iframe; the build stands it in while startVaultInitiatedCheckout is unused), so the
+ * adapter ends it too.
+ */
+async function createPayPal(client: unknown, { credit, vault, currency, amount }: PayPalCheck): Promise<PayPalPort | undefined> {
+  const hadPayPal = 'paypal' in window;
+  const instance = (await paypalCheckoutV6.create({ client })) as PayPalCheckoutV6Instance;
+  const teardown = async () => {
+    if (!hadPayPal) delete (window as { paypal?: unknown }).paypal;
+    instance._frameService?.teardown();
+    await instance.teardown();
+  };
   try {
-    await instance.loadPayPalSDK({ ...sdk, dataAttributes: { namespace } });
+    await instance.loadPayPalSDK();
+    // PayPal Credit is a US product: without a currency it is asked for in USD.
+    if (currency || credit) {
+      const eligible = await instance.findEligibleMethods({ currency: currency ?? 'USD', amount });
+      if (!eligible[credit ? 'credit' : 'paypal']) {
+        await teardown();
+        return undefined;
+      }
+    }
+    // A session made now has braintree-web create the SDK's billing agreements instance, so that a click's
+    // session starts in the click's own task (PayPal's window is a popup: Safari needs that).
+    if (vault) instance.createBillingAgreementSession({ onApprove: () => {} });
   } catch (error) {
-    await instance.teardown().catch(() => {});
+    await teardown().catch(() => {});
     throw error;
   }
-  const paypal = (window as any)[namespace];
-  const port: PayPalPort = {
-    buttons: (c) => paypal.Buttons({
-      fundingSource: paypal.FUNDING?.[c.fundingSource.toUpperCase()] ?? c.fundingSource,
-      style: c.style,
-      [c.vault ? 'createBillingAgreement' : 'createOrder']: c.createPayment,
-      onApprove: c.onApprove,
-      onCancel: c.onCancel,
-      onError: c.onError,
-    }),
-    // https://developer.paypal.com/sdk/js/reference/ — Messages(options).render(container) resolves once shown.
-    // The config carries no undefined keys (the flow drops them), so the SDK's own defaults apply.
-    messages: (c) => paypal.Messages({ ...c, placement: 'payment' }),
-    createPayment: (options) => instance.createPayment(options),
+  return {
+    renderButton(container, { type, className }, onClick) {
+      const button = document.createElement(credit ? 'paypal-credit-button' : 'paypal-button');
+      if (type) button.setAttribute('type', type);
+      if (className) button.className = className;
+      button.addEventListener('click', onClick);
+      container.append(button);
+      return () => button.remove();
+    },
+    start(kind, payment, callbacks) {
+      try {
+        instance[SESSIONS[kind]]({ ...payment, ...(credit && { offerCredit: true }), ...callbacks }).start().catch(callbacks.onError);
+      } catch (error) {
+        callbacks.onError(error); // braintree-web refuses options it cannot send synchronously
+      }
+    },
+    // braintree-web's createMessages (PayPal's createPayPalMessages): fetchContent({ amount, onReady }) hands onReady
+    // the message's content for a <paypal-message>'s setContent.
+    async renderMessages({ amount, currency, attributes = {} }, container) {
+      const messages = await instance.createMessages({ currencyCode: currency ?? 'USD' });
+      const element = document.createElement('paypal-message') as HTMLElement & { setContent?(content: unknown): void };
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+      container.append(element);
+      await messages.fetchContent({ amount: String(amount), onReady: (content: unknown) => element.setContent?.(content) });
+    },
     // braintree-web reads a 200 it cannot parse as an account without a nonce; that is a failed tokenization.
     tokenizePayment: (data) => instance.tokenizePayment(data).then((method) => {
-      if (!method?.nonce) throw Object.assign(new Error("Could not tokenize user's PayPal account."), { name: 'BraintreeError', type: 'NETWORK', code: 'PAYPAL_ACCOUNT_TOKENIZATION_FAILED' });
+      if (!method?.nonce) throw Object.assign(new Error("Could not tokenize user's PayPal account."), { name: 'BraintreeError', type: 'NETWORK', code: 'PAYPAL_CHECKOUT_V6_TOKENIZATION_FAILED' });
       return method;
     }),
-    async teardown() {
-      // braintree-web removes its script; the SDK global goes too, so a new widget loads afresh.
-      delete (window as any)[namespace];
-      await instance.teardown();
-    },
+    teardown,
   };
-  return port;
 }

@@ -1,9 +1,10 @@
 import { createElement, signal } from '../../runtime.js';
-import type { PayPalAdapter, PayPalButtonsConfig, PayPalMessagesConfig, PayPalPort } from './port.js';
+import type { PayPalAdapter, PayPalCallbacks, PayPalMessagesConfig, PayPalPort, PayPalSessionKind } from './port.js';
 import { paypalLocale } from './paypal-locale.js';
 import type { PaymentMethod } from '../../types.js';
-import type { FlowInstance, FlowModule } from '../types.js';
+import type { FlowContext, FlowInstance, FlowModule } from '../types.js';
 import { PayPalSheet, type PayPalFlow } from './PayPalSheet.js';
+import { buttonLook, messageAttributes } from './looks.js';
 import { PAYPAL_SETUP_TIMEOUT } from './timings.js';
 import { paypalStrings } from './strings.js';
 import walletStyles from '../../styles/wallets.css';
@@ -19,13 +20,13 @@ function connectError(cause?: unknown) {
 }
 
 /** Rejects after the setup timeout; a setup that settles late is torn down. The timer ends with the widget. */
-function withTimeout(promise: Promise<PayPalPort>, signal: AbortSignal): Promise<PayPalPort> {
+function withTimeout<T extends PayPalPort | undefined>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   let timer: ReturnType<typeof setTimeout>;
   const stop = () => clearTimeout(timer);
   signal.addEventListener('abort', stop);
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      promise.then((late) => late.teardown(), () => {});
+      promise.then((late) => late?.teardown(), () => {});
       reject(connectError());
     }, PAYPAL_SETUP_TIMEOUT);
   });
@@ -35,8 +36,52 @@ function withTimeout(promise: Promise<PayPalPort>, signal: AbortSignal): Promise
   });
 }
 
-/** Query parameters without the ones the merchant left out (no `currency=undefined`). */
-const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+/** The merchant's options without those that are not the payment's (the button's and message's looks, the SDK's). */
+function payment(options: Record<string, any>, locale: string | undefined): Record<string, unknown> {
+  const { buttonStyle, messageStyle, vault, logLevel, flow, ...rest } = options;
+  if (flow === 'vault') return { ...rest, ...(locale && { locale }) };
+  // The original's defaults for a one-time payment: authorize, in USD.
+  return { ...rest, intent: rest.intent ?? 'authorize', currency: rest.currency ?? 'USD', ...(locale && { locale }) };
+}
+
+function sessionKind(options: Record<string, any>): PayPalSessionKind {
+  if (options.flow === 'vault') return 'billingAgreement';
+  return options.requestBillingAgreement ? 'checkoutWithVault' : 'oneTime';
+}
+
+/** One session at a time per sheet: its callbacks settle once, whatever PayPal or braintree-web calls twice. */
+function session(ctx: FlowContext, port: PayPalPort, vaulted: boolean, done: () => void): PayPalCallbacks {
+  let settled = false;
+  const settle = () => {
+    const first = !settled;
+    settled = true;
+    done();
+    return first;
+  };
+  return {
+    async onApprove(data) {
+      if (!settle()) return;
+      let method: PaymentMethod;
+      try {
+        method = await port.tokenizePayment(data.billingToken ? { ...data, vault: vaulted } : data);
+      } catch (error) {
+        if (ctx.signal.aborted) return;
+        console.error(error);
+        ctx.showError('paypalAccountTokenizationFailedError');
+        return;
+      }
+      ctx.addMethod(vaulted ? { ...method, vaulted: true } : method);
+    },
+    onCancel() {
+      settle();
+    },
+    onError(error) {
+      if (!settle() || ctx.signal.aborted) return;
+      console.error(error);
+      ctx.showError('paypalFlowFailedError');
+    },
+  };
+}
 
 const paypal: FlowModule = {
   async setup(ctx): Promise<FlowInstance> {
@@ -47,93 +92,49 @@ const paypal: FlowModule = {
     const options: Record<string, any> = ctx.flowOptions;
     const vaultFlow = () => options.flow === 'vault';
     const locale = paypalLocale(ctx.options.raw.locale);
-    let port: PayPalPort;
+    let port: PayPalPort | undefined;
     try {
       port = await withTimeout(ctx.adapter<PayPalAdapter>().then((adapter) => adapter.createPayPal({
-        namespace: `featherdrop_${ctx.id}`,
-        sdk: defined({
-          components: 'buttons,messages',
-          currency: options.currency,
-          vault: vaultFlow(),
-          intent: options.intent ?? (vaultFlow() ? 'tokenize' : 'authorize'),
-          commit: options.commit,
-          locale,
-          'enable-funding': credit ? 'credit,paylater' : undefined,
-        }),
+        credit,
+        vault: vaultFlow(),
+        currency: options.currency,
+        amount: options.amount == null ? undefined : String(options.amount),
       })), ctx.signal);
     } catch (cause) {
       throw cause instanceof Error && cause.message === CONNECT_ERROR ? cause : connectError(cause);
     }
+    if (!port) throw connectError(new Error(`PayPal ${credit ? 'Credit ' : ''}is not eligible.`));
+    const ready = port;
 
+    let active = false;
     let mine = false;
-    let refused = false;
     const finish = () => {
       if (mine) vaultCheckoutActive = false;
       mine = false;
+      active = false;
+    };
+    const start = () => {
+      if (active) return;
+      const vault = vaultFlow();
+      if (vault && vaultCheckoutActive) {
+        ctx.showError('paypalTokenizationRequestActiveError');
+        return;
+      }
+      active = true;
+      if (vault) vaultCheckoutActive = mine = true;
+      ctx.showError(null);
+      const vaulted = vault && !ctx.guest && options.vault?.vaultPayPal !== false;
+      ready.start(sessionKind(options), payment(options, locale), session(ctx, ready, vaulted, finish));
     };
 
-    const config = (): PayPalButtonsConfig => ({
-      fundingSource: credit ? 'credit' : 'paypal',
-      vault: vaultFlow(),
-      style: options.buttonStyle,
-      async createPayment() {
-        const vault = vaultFlow();
-        if (vault && vaultCheckoutActive) {
-          refused = true;
-          ctx.showError('paypalTokenizationRequestActiveError');
-          throw Object.assign(new Error('PayPal payment authorization is already in progress.'), { code: 'PAYPAL_TOKENIZATION_REQUEST_ACTIVE' });
-        }
-        if (vault) vaultCheckoutActive = mine = true;
-        const { buttonStyle, messageStyle, commit, vault: _vault, logLevel, ...payment } = options;
-        try {
-          return await port.createPayment({ ...payment, ...(locale && { locale }), ...(credit && { offerCredit: true }) });
-        } catch (error) {
-          finish();
-          throw error;
-        }
-      },
-      async onApprove(data) {
-        const vaulted = vaultFlow() && !ctx.guest && options.vault?.vaultPayPal !== false;
-        let method: PaymentMethod;
-        try {
-          method = await port.tokenizePayment({ ...data, vault: vaulted });
-        } catch (error) {
-          console.error(error);
-          ctx.showError('paypalAccountTokenizationFailedError');
-          return;
-        } finally {
-          finish();
-        }
-        ctx.addMethod(vaulted ? { ...method, vaulted: true } : method);
-      },
-      onCancel: finish,
-      onError(error) {
-        finish();
-        if (refused) {
-          refused = false;
-          return;
-        }
-        console.error(error);
-        ctx.showError('paypalFlowFailedError');
-      },
-    });
-
-    const probe = port.buttons(config());
-    if (!probe.isEligible()) {
-      await port.teardown().catch(() => {});
-      throw connectError(new Error(`PayPal ${credit ? 'Credit ' : ''}is not eligible.`));
-    }
     const version = signal(0);
     const flow: PayPalFlow = {
-      ctx,
       credit,
       version,
-      buttons: () => port.buttons(config()),
-      // featherdrop addition (not a Drop-in option): `messageStyle` on the paypal / paypalCredit options is
-      // passed as the PayPal SDK Messages `style` (https://developer.paypal.com/sdk/js/reference/), like buttonStyle for Buttons.
-      messages: () => (options.amount == null || options.amount === '' ? undefined
-        : defined<PayPalMessagesConfig>({ amount: options.amount, currency: options.currency, style: options.messageStyle })),
-      renderMessages: (c, container) => Promise.resolve().then(() => port.messages(c).render(container)),
+      renderButton: (container) => ready.renderButton(container, buttonLook(options.buttonStyle), start),
+      messages: (): PayPalMessagesConfig | undefined => (options.amount == null || options.amount === '' ? undefined
+        : { amount: options.amount, currency: options.currency, attributes: messageAttributes(options.messageStyle) }),
+      renderMessages: (c, container) => Promise.resolve().then(() => ready.renderMessages(c, container)),
     };
     return {
       Sheet: () => createElement(PayPalSheet, { flow }),
@@ -145,7 +146,7 @@ const paypal: FlowModule = {
       },
       async teardown() {
         finish();
-        await port.teardown();
+        await ready.teardown();
       },
     };
   },

@@ -1,55 +1,57 @@
 import type { PaymentMethod } from '../../types.js';
 
 /**
- * The port for PayPal, shaped like braintree-web's paypal-checkout plus the PayPal JS SDK's
- * Buttons: production loads the SDK (under its own namespace, so a merchant's `window.paypal`
- * stays untouched); the simulator renders an in-page button and a simulated PayPal window.
+ * The port for PayPal and PayPal Credit, shaped like braintree-web's paypal-checkout-v6 over PayPal's v6 SDK:
+ * production renders the SDK's `<paypal-button>` / `<paypal-credit-button>` and starts a session on its click;
+ * the simulator renders an in-page button and a simulated PayPal window.
  */
-export interface PayPalButtonsConfig {
-  fundingSource: 'paypal' | 'credit';
-  /** createBillingAgreement (vault flow) instead of createOrder. */
-  vault: boolean;
-  style?: Record<string, unknown>;
-  /** Resolves the PayPal order id / billing token (paypal-checkout's createPayment). */
-  createPayment(): Promise<string>;
+export interface PayPalCallbacks {
+  /** The shopper approved: PayPal's approval data (orderId and payerId, or billingToken), for tokenizePayment. */
   onApprove(data: Record<string, unknown>): Promise<void>;
   onCancel(): void;
   onError(error: unknown): void;
 }
 
-export interface PayPalButtons {
-  isEligible(): boolean;
-  render(container: HTMLElement): Promise<void>;
-  close(): Promise<void>;
+/**
+ * Which v6 session a payment is: a one-time payment (flow checkout), a billing agreement (flow vault), or a
+ * one-time payment that also sets up a billing agreement (flow checkout with requestBillingAgreement).
+ */
+export type PayPalSessionKind = 'oneTime' | 'billingAgreement' | 'checkoutWithVault';
+
+/** What the merchant's buttonStyle maps to on the v6 button: its `type` attribute and a colour class. */
+export interface PayPalButtonLook {
+  type?: string;
+  className?: string;
 }
 
-/** The PayPal JS SDK's `Messages` (Pay Later messaging) options the sheet sets; placement is always 'payment'. */
+/** The Pay Later message under the button: the amount, the currency, and the `<paypal-message>` attributes. */
 export interface PayPalMessagesConfig {
   amount: string | number;
   currency?: string;
-  style?: Record<string, unknown>;
-}
-
-export interface PayPalMessages {
-  render(container: HTMLElement): Promise<void>;
+  attributes?: Record<string, string>;
 }
 
 export interface PayPalPort {
-  buttons(config: PayPalButtonsConfig): PayPalButtons;
-  /** A Pay Later message for the amount (production: the SDK's `Messages`; the simulator: static text). */
-  messages(config: PayPalMessagesConfig): PayPalMessages;
-  createPayment(options: Record<string, unknown>): Promise<string>;
+  /** Puts the button in the container; `onClick` runs in the click's own task. Returns its removal. */
+  renderButton(container: HTMLElement, look: PayPalButtonLook, onClick: () => void): () => void;
+  /** Starts a session for the payment; synchronously, so the click still counts as the shopper's. */
+  start(kind: PayPalSessionKind, payment: Record<string, unknown>, callbacks: PayPalCallbacks): void;
+  /** Shows the Pay Later message in the container; rejects (never throws) when it cannot. */
+  renderMessages(config: PayPalMessagesConfig, container: HTMLElement): Promise<void>;
   tokenizePayment(data: Record<string, unknown>): Promise<PaymentMethod>;
   teardown(): Promise<void>;
 }
 
-export interface PayPalSetup {
-  /** loadPayPalSDK query parameters (currency, intent, vault, components, …). */
-  sdk: Record<string, unknown>;
-  /** The SDK's `data-namespace`: the global it defines instead of `window.paypal`. */
-  namespace: string;
+export interface PayPalCheck {
+  credit: boolean;
+  /** The flow is vault: its billing agreement session is prepared at setup. */
+  vault: boolean;
+  /** What eligibility is asked for (PayPal without a currency is not asked: it is offered, as before). */
+  currency?: string;
+  amount?: string;
 }
 
 export interface PayPalAdapter {
-  createPayPal(setup: PayPalSetup): Promise<PayPalPort>;
+  /** The port, or undefined when PayPal finds PayPal (or PayPal Credit) not eligible (findEligibleMethods). */
+  createPayPal(check: PayPalCheck): Promise<PayPalPort | undefined>;
 }

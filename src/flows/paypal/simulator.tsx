@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { createRoot } from '../../runtime.js';
-import type { PayPalAdapter, PayPalButtonsConfig, PayPalMessagesConfig, PayPalPort } from './port.js';
-import type { FailureKind } from '../../gateway/simulator/scenario.js';
+import type { PayPalAdapter, PayPalMessagesConfig, PayPalPort } from './port.js';
 import { simulatedError, tick, type SimulatorState } from '../../gateway/simulator/simulator-state.js';
 import { dialogKeys } from '../../gateway/simulator/dialog-keys.js';
 import { simulatorTexts, type SimulatorText } from '../../gateway/simulator/texts.js';
@@ -26,54 +25,6 @@ function SimWindow({ texts, approve, cancel }: { texts: SimulatorText; approve()
   );
 }
 
-type Root = ReturnType<typeof createRoot>;
-
-function simulatedButtons(texts: SimulatorText, c: PayPalButtonsConfig) {
-  let container: HTMLElement | undefined;
-  let button: Root | undefined;
-  let popup: { element: HTMLElement; root: Root } | undefined;
-  const closePopup = () => {
-    if (!popup) return;
-    popup.root.unmount();
-    popup.element.remove();
-    popup = undefined;
-    container?.querySelector('button')?.focus();
-  };
-  async function open() {
-    if (popup) return;
-    let token: string;
-    try {
-      token = await c.createPayment();
-    } catch (error) {
-      return c.onError(error);
-    }
-    const element = document.body.appendChild(document.createElement('div'));
-    popup = { element, root: createRoot(element) };
-    const approve = () => {
-      closePopup();
-      c.onApprove(c.vault ? { billingToken: token, payerID: 'SIMPAYER' } : { orderID: token, paymentToken: token, payerID: 'SIMPAYER' }).catch(c.onError);
-    };
-    const cancel = () => {
-      closePopup();
-      c.onCancel();
-    };
-    popup.root.render(<SimWindow texts={texts} approve={approve} cancel={cancel} />);
-  }
-  return {
-    isEligible: () => true,
-    async render(element: HTMLElement) {
-      container = element;
-      button = createRoot(element);
-      const label = texts.text('simulated', { name: c.fundingSource === 'credit' ? 'PayPal Credit' : 'PayPal' });
-      button.render(<button type="button" className="featherdrop-paypal-sim__button" data-featherdrop-id="simulator-wallet-button" onClick={open}>{label}</button>);
-    },
-    async close() {
-      closePopup();
-      button?.unmount();
-    },
-  };
-}
-
 /** "Pay in 4 interest-free payments of $2.50 (simulated)" for 10.00 USD in en_US; nothing for an amount that is not a positive number. */
 export function simulatedMessage({ amount, currency = 'USD' }: PayPalMessagesConfig, texts = simulatorTexts('en_US', ownTexts)): string | undefined {
   const value = Number(amount);
@@ -81,42 +32,76 @@ export function simulatedMessage({ amount, currency = 'USD' }: PayPalMessagesCon
   return texts.text('payLaterMessage', { instalment: texts.money(value / 4, currency) });
 }
 
-function simulatedMessages(texts: SimulatorText, c: PayPalMessagesConfig) {
-  return {
-    async render(element: HTMLElement) {
-      const text = simulatedMessage(c, texts);
-      if (text) createRoot(element).render(<p className="featherdrop-paypal-sim__message">{text}</p>);
-    },
-  };
-}
+/** The simulated PayPal finds PayPal eligible everywhere and PayPal Credit (a US product) in USD only. */
+export const simulatedEligible = (credit: boolean, currency: string | undefined) => !credit || !currency || currency.toUpperCase() === 'USD';
 
-/** No external script: deterministic order ids and PayPalAccount payloads; `failures.paypalTokenize` fails tokenization. */
+/**
+ * No external script: deterministic order ids and PayPalAccount payloads. `failures.paypalOrder` fails the order
+ * (PayPal's window does not open), `failures.paypalTokenize` the tokenization; PayPal Credit outside USD is ineligible.
+ */
 export const simulatedPayPal = ({ scenario, addStyles, locale }: SimulatorState): PayPalAdapter => {
   addStyles('featherdrop-simulator-paypal', simulatorStyles);
-  return { createPayPal: () => createPayPal(scenario.failures.paypalTokenize, simulatorTexts(locale, ownTexts)) };
-};
-
-async function createPayPal(tokenizeFailure: FailureKind | undefined, texts: SimulatorText): Promise<PayPalPort> {
-  await tick();
-  const port: PayPalPort = {
-    buttons: (config) => simulatedButtons(texts, config),
-    messages: (config) => simulatedMessages(texts, config),
-    async createPayment(options) {
+  const texts = simulatorTexts(locale, ownTexts);
+  const { paypalOrder, paypalTokenize } = scenario.failures;
+  return {
+    async createPayPal({ credit, currency }) {
       await tick();
-      return options.flow === 'vault' ? 'SIM-BA-TOKEN' : 'SIM-EC-TOKEN';
-    },
-    async tokenizePayment(data) {
-      await tick();
-      if (tokenizeFailure) throw Object.assign(simulatedError(tokenizeFailure, 'PayPal tokenization'), { code: 'PAYPAL_ACCOUNT_TOKENIZATION_FAILED' });
-      return {
-        nonce: `sim_paypal_${data.billingToken ? 'vault' : 'checkout'}`,
-        type: 'PayPalAccount',
-        details: { email: SHOPPER, payerId: 'SIMPAYER' },
+      if (!simulatedEligible(credit, currency)) return undefined;
+      let popup: { element: HTMLElement; root: ReturnType<typeof createRoot> } | undefined;
+      let shown: HTMLButtonElement | undefined;
+      const closePopup = () => {
+        if (!popup) return;
+        popup.root.unmount();
+        popup.element.remove();
+        popup = undefined;
+        shown?.focus();
       };
+      const port: PayPalPort = {
+        renderButton(container, _look, onClick) {
+          const button = shown = container.appendChild(document.createElement('button'));
+          button.type = 'button';
+          button.className = 'featherdrop-paypal-sim__button';
+          button.dataset.featherdropId = 'simulator-wallet-button';
+          button.textContent = texts.text('simulated', { name: credit ? 'PayPal Credit' : 'PayPal' });
+          button.addEventListener('click', onClick);
+          return () => button.remove();
+        },
+        start(kind, _payment, callbacks) {
+          tick().then(() => {
+            if (paypalOrder) throw Object.assign(simulatedError(paypalOrder, 'the PayPal order'), { code: 'PAYPAL_CHECKOUT_V6_ORDER_CREATION_FAILED' });
+            const element = document.body.appendChild(document.createElement('div'));
+            popup = { element, root: createRoot(element) };
+            const approve = () => {
+              closePopup();
+              callbacks.onApprove(kind === 'billingAgreement' ? { billingToken: 'SIM-BA-TOKEN', payerId: 'SIMPAYER' } : { orderId: 'SIM-EC-TOKEN', payerId: 'SIMPAYER' });
+            };
+            const cancel = () => {
+              closePopup();
+              callbacks.onCancel();
+            };
+            popup.root.render(<SimWindow texts={texts} approve={approve} cancel={cancel} />);
+          }).catch(callbacks.onError);
+        },
+        async renderMessages(config, element) {
+          const text = simulatedMessage(config, texts);
+          if (text) createRoot(element).render(<p className="featherdrop-paypal-sim__message">{text}</p>);
+        },
+        async tokenizePayment(data) {
+          await tick();
+          if (paypalTokenize) throw Object.assign(simulatedError(paypalTokenize, 'PayPal tokenization'), { code: 'PAYPAL_CHECKOUT_V6_TOKENIZATION_FAILED' });
+          return {
+            nonce: `sim_paypal_${data.billingToken ? 'vault' : 'checkout'}`,
+            type: 'PayPalAccount',
+            details: { email: SHOPPER, payerId: 'SIMPAYER' },
+          };
+        },
+        async teardown() {
+          closePopup();
+        },
+      };
+      return port;
     },
-    async teardown() {},
   };
-  return port;
-}
+};
 
 export default simulatedPayPal;

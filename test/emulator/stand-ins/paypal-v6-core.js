@@ -7,8 +7,12 @@
 // `createPayLaterOneTimePaymentSession`, `createPayPalCreditOneTimePaymentSession`), whose
 // `start(presentationOptions, orderPromise)` waits for the order, then shows PayPal's window (here an in-page
 // dialog "PayPal (emulator stand-in)" with the order id): Approve calls onApprove({ orderId, payerId,
-// fundingSource }), Cancel calls onCancel({ orderId }); a rejected order rejects start. The SDK's buttons are
-// web components: <paypal-button>, <paypal-pay-later-button>, <paypal-credit-button>.
+// fundingSource }), Cancel calls onCancel({ orderId }); a rejected order rejects start. The billing agreement
+// sessions (`createPayPalBillingAgreementWithoutPurchase`, `createPayPalCreditBillingAgreementWithoutPurchase`) do
+// the same with `start(presentationOptions, billingTokenPromise)`, approving with onApprove({ billingToken, payerId }).
+// `createPayPalMessages({ currencyCode })` has `fetchContent({ amount, onReady })`, which hands onReady the message's
+// content for <paypal-message>'s `setContent(content)`. The SDK's buttons are web components: <paypal-button>,
+// <paypal-pay-later-button>, <paypal-credit-button>.
 (function () {
   var PAYER = 'EMU-PAYPAL-PAYER';
   var PAY_LATER_CURRENCIES = ['USD', 'GBP', 'EUR', 'AUD'];
@@ -34,20 +38,25 @@
     cancel.onclick = function () { dialog.remove(); done(false); };
   }
 
-  function session(fundingSource, options) {
+  function session(fundingSource, options, agreement) {
     return {
-      start: function (presentation, orderPromise) {
-        return Promise.resolve(orderPromise).then(function (order) {
-          var orderId = order && order.orderId;
-          if (!orderId) throw new Error('Expected an order id to be passed');
+      start: function (presentation, tokenPromise) {
+        return Promise.resolve(tokenPromise).then(function (answer) {
+          var token = answer && (agreement ? answer.billingToken : answer.orderId);
+          if (!token) throw new Error(agreement ? 'Expected a billing token to be passed' : 'Expected an order id to be passed');
+          var key = agreement ? 'billingToken' : 'orderId';
           return new Promise(function (resolve) {
-            approval(orderId, function (approved) {
+            approval(token, function (approved) {
+              var data = {};
+              data[key] = token;
               if (!approved) {
-                if (options.onCancel) options.onCancel({ orderId: orderId });
+                if (options.onCancel) options.onCancel(data);
                 resolve();
                 return;
               }
-              Promise.resolve().then(function () { return options.onApprove({ orderId: orderId, payerId: PAYER, fundingSource: fundingSource }); })
+              data.payerId = PAYER;
+              if (!agreement) data.fundingSource = fundingSource;
+              Promise.resolve().then(function () { return options.onApprove(data); })
                 .catch(function (error) { if (options.onError) options.onError(error); })
                 .then(resolve);
             });
@@ -67,6 +76,11 @@
         this.attachShadow({ mode: 'open' }).append(inner);
       }
     };
+  }
+  if (!customElements.get('paypal-message')) {
+    customElements.define('paypal-message', class extends HTMLElement {
+      setContent(content) { this.textContent = content && content.text; }
+    });
   }
   [['paypal-button', 'PayPal'], ['paypal-pay-later-button', 'Pay Later'], ['paypal-credit-button', 'PayPal Credit']].forEach(function (pair) {
     if (!customElements.get(pair[0])) customElements.define(pair[0], button(pair[1]));
@@ -88,6 +102,17 @@
         createPayPalOneTimePaymentSession: function (o) { return session('paypal', o); },
         createPayLaterOneTimePaymentSession: function (o) { return session('paylater', o); },
         createPayPalCreditOneTimePaymentSession: function (o) { return session('credit', o); },
+        createPayPalBillingAgreementWithoutPurchase: function (o) { return session('paypal', o, true); },
+        createPayPalCreditBillingAgreementWithoutPurchase: function (o) { return session('credit', o, true); },
+        createPayPalMessages: function (messages) {
+          return {
+            fetchContent: function (o) {
+              var content = { text: 'Pay in 4 payments of ' + (Number(o.amount) / 4).toFixed(2) + ' ' + messages.currencyCode + ' with PayPal (emulator stand-in)' };
+              if (o.onReady) o.onReady(content);
+              return Promise.resolve(content);
+            },
+          };
+        },
       });
     },
   };

@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CONNECT_ERROR } from '../../../../src/flows/paypal/index.js';
 import { PAYPAL_SETUP_TIMEOUT } from '../../../../src/flows/paypal/timings.js';
-import { simulatedMessage } from '../../../../src/flows/paypal/simulator.js';
+import { simulatedEligible, simulatedMessage } from '../../../../src/flows/paypal/simulator.js';
 
 import { simulatedGateway } from '../../support/gateways.js';
 import { encodeScenario } from '../../../../src/gateway/simulator/scenario.js';
@@ -16,69 +16,83 @@ import { captureConsoleError } from '../../support/console.js';
 import { rejection } from '../../support/rejection.js';
 
 test.before.each(() => {
-  control.sdk = 'ok';
-  control.eligible = true;
-  control.tokenizeFails = false;
-  control.tokenizeWithoutNonce = false;
+  Object.assign(control, { sdk: 'ok', eligible: true, order: 'ok', messagesFail: false, tokenizeFails: false, tokenizeWithoutNonce: false });
+  delete (window as any).paypal;
 });
 
-test('loads the PayPal SDK through paypal-checkout under its own namespace, keeping the merchant\'s window.paypal', async () => {
-  const merchants = { Buttons: () => 'merchant' };
-  (window as any).paypal = merchants;
+/** The shopper clicks PayPal's button: the session starts in the click's own task. */
+function click(h: { button(): HTMLElement }) {
+  h.button().dispatchEvent(new MouseEvent('click', { bubbles: true }));
+}
+
+test('loads PayPal\'s v6 SDK through paypal-checkout-v6 and asks its eligibility for the amount and currency', async () => {
   const h = await startPayPal({ locale: 'fr_FR' });
   assert.equal(h.fake!.options, { client: { fake: 'client' } });
-  const sdk = h.fake!.sdkCalls[0];
-  assert.is(sdk.components, 'buttons,messages');
-  assert.is(sdk.currency, 'USD');
-  assert.is(sdk.intent, 'authorize');
-  assert.is(sdk.vault, false);
-  assert.is(sdk.locale, 'fr_FR');
-  assert.not.ok('commit' in sdk, 'no undefined query parameters');
-  assert.is(sdk.dataAttributes.namespace, 'featherdrop_paypal');
+  assert.is(h.fake!.sdkLoads, 1);
+  assert.equal(h.fake!.eligibilityCalls, [{ currency: 'USD', amount: '10.00' }]);
+  assert.is(h.fake!.sessions.length, 0, 'nothing started before the click');
+  await h.teardown();
+});
+
+test('a v6 SDK already on the page stays; the one the widget brought goes with it', async () => {
+  const merchants = { version: '6.1', createInstance: async () => ({}) };
+  (window as any).paypal = merchants;
+  const kept = await startPayPal();
+  await kept.teardown();
   assert.is((window as any).paypal, merchants);
   delete (window as any).paypal;
+  const own = await startPayPal();
+  assert.ok((window as any).paypal);
+  await own.teardown();
+  await settle();
+  assert.is((window as any).paypal, undefined);
+});
+
+test('renders PayPal\'s <paypal-button> in the paypal-button container, buttonStyle mapped: label → type, color → class', async () => {
+  const h = await startPayPal({ flowOptions: { flow: 'checkout', amount: '10.00', currency: 'USD', buttonStyle: { color: 'blue', shape: 'pill', label: 'checkout' } } });
+  const button = h.button();
+  assert.is(button.localName, 'paypal-button');
+  assert.is(button.parentElement, h.container.querySelector('[data-braintree-id="paypal-button"]'));
+  assert.is(button.getAttribute('type'), 'checkout');
+  assert.is(button.className, 'paypal-blue');
+  await h.teardown();
+  const plain = await startPayPal({ flowOptions: { flow: 'checkout', amount: '10.00', currency: 'USD', buttonStyle: { color: 'nope', label: 'paypal' } } });
+  assert.is(plain.button().getAttribute('type'), null);
+  assert.is(plain.button().className, '');
+  await plain.teardown();
+});
+
+test('the click starts a one-time payment session with the merchant options (not the button ones), the locale and the original\'s intent', async () => {
+  const h = await startPayPal({ locale: 'de_DE', flowOptions: { flow: 'checkout', amount: '10.00', currency: 'EUR', landingPageType: 'billing', buttonStyle: { color: 'gold' }, messageStyle: { layout: 'text' }, commit: true, vault: { vaultPayPal: false }, logLevel: 'warn', lineItems: [{ name: 'Tea', quantity: '1', unitAmount: '10.00', kind: 'debit' }] } });
+  click(h);
+  const session = h.session();
+  assert.is(session.kind, 'oneTime');
+  assert.is(session.started, 1);
+  const { onApprove, onCancel, onError, ...payment } = session.options;
+  assert.equal(payment, { amount: '10.00', currency: 'EUR', landingPageType: 'billing', commit: true, lineItems: [{ name: 'Tea', quantity: '1', unitAmount: '10.00', kind: 'debit' }], intent: 'authorize', locale: 'de_DE' });
+  assert.type(onApprove, 'function');
   await h.teardown();
 });
 
-test('renders PayPal Buttons with the funding source and style into the paypal-button container', async () => {
-  const style = { color: 'blue', shape: 'pill' };
-  const h = await startPayPal({ flowOptions: { flow: 'checkout', amount: '10.00', currency: 'USD', buttonStyle: style } });
-  const b = h.buttons();
-  assert.is(b.config.fundingSource, 'paypal');
-  assert.equal(b.config.style, style);
-  assert.type(b.config.createOrder, 'function');
-  assert.is(b.config.createBillingAgreement, undefined);
-  assert.is(b.container, h.container.querySelector('[data-braintree-id="paypal-button"]'));
-  assert.ok(h.container.querySelector('.paypal-buttons'));
-  await h.teardown();
-});
-
-test('createOrder calls createPayment with the merchant options (not the button ones) and the locale', async () => {
-  const h = await startPayPal({ locale: 'de_DE', flowOptions: { flow: 'checkout', amount: '10.00', currency: 'EUR', landingPageType: 'billing', buttonStyle: { color: 'gold' }, commit: true, vault: { vaultPayPal: false }, logLevel: 'warn' } });
-  const token = await h.buttons().start();
-  assert.is(token, 'EC-FAKE');
-  assert.equal(h.fake!.createPaymentCalls[0], { flow: 'checkout', amount: '10.00', currency: 'EUR', landingPageType: 'billing', locale: 'de_DE' });
-  assert.is(h.fake!.sdkCalls[0].commit, true);
-  await h.teardown();
-});
-
-test('paypalCredit: credit funding source, offerCredit, paypal-credit-button, its own namespace', async () => {
+test('paypalCredit: <paypal-credit-button> in paypal-credit-button, its eligibility, offerCredit on the session', async () => {
   const h = await startPayPal({ id: 'paypalCredit' });
-  const b = h.buttons();
-  assert.is(b.config.fundingSource, 'credit');
-  assert.is(h.fake!.sdkCalls[0].dataAttributes.namespace, 'featherdrop_paypalCredit');
-  assert.is(h.fake!.sdkCalls[0]['enable-funding'], 'credit,paylater');
-  assert.is(b.container, h.container.querySelector('[data-braintree-id="paypal-credit-button"]'));
-  await b.start();
-  assert.is(h.fake!.createPaymentCalls[0].offerCredit, true);
+  assert.is(h.button().localName, 'paypal-credit-button');
+  assert.is(h.button().parentElement, h.container.querySelector('[data-braintree-id="paypal-credit-button"]'));
+  click(h);
+  assert.is(h.session().options.offerCredit, true);
   await h.teardown();
+  const vault = await startPayPal({ id: 'paypalCredit', flowOptions: { flow: 'vault' } });
+  assert.equal(vault.fake!.eligibilityCalls, [{ currency: 'USD', amount: undefined }], 'PayPal Credit without a currency is asked in USD');
+  click(vault);
+  assert.equal([vault.session().kind, vault.session().options.offerCredit], ['billingAgreement', true]);
+  await vault.teardown();
 });
 
 test('checkout approve tokenizes without vaulting and adds an unvaulted method', async () => {
   const h = await startPayPal({ customer: true });
-  await h.buttons().start();
-  await h.buttons().config.onApprove({ orderID: 'EC-FAKE', payerID: 'PAYER1', paymentID: 'PAY-1' });
-  assert.equal(h.fake!.tokenizeCalls[0], { orderID: 'EC-FAKE', payerID: 'PAYER1', paymentID: 'PAY-1', vault: false });
+  click(h);
+  await h.session().options.onApprove({ orderId: 'EC-FAKE', payerId: 'PAYER1' });
+  assert.equal(h.fake!.tokenizeCalls, [{ orderId: 'EC-FAKE', payerId: 'PAYER1' }]);
   assert.is(h.added.length, 1);
   assert.is(h.added[0].type, 'PayPalAccount');
   assert.is(h.added[0].details.email, 'buyer@example.com');
@@ -87,16 +101,25 @@ test('checkout approve tokenizes without vaulting and adds an unvaulted method',
   await h.teardown();
 });
 
-test('vault flow for a customer: createBillingAgreement, vault=true SDK, tokenize vaults, result vaulted', async () => {
-  const h = await startPayPal({ customer: true, flowOptions: { flow: 'vault' } });
-  const b = h.buttons();
-  assert.type(b.config.createBillingAgreement, 'function');
-  assert.is(b.config.createOrder, undefined);
-  assert.is(h.fake!.sdkCalls[0].vault, true);
-  assert.is(h.fake!.sdkCalls[0].intent, 'tokenize');
-  assert.is(await b.start(), 'BA-FAKE');
-  await b.config.onApprove({ billingToken: 'BA-FAKE', payerID: 'P' });
-  assert.is(h.fake!.tokenizeCalls[0].vault, true);
+test('requestBillingAgreement on a checkout: a checkout-with-vault session', async () => {
+  const h = await startPayPal({ customer: true, flowOptions: { flow: 'checkout', amount: '10.00', currency: 'USD', requestBillingAgreement: true, billingAgreementDetails: { description: 'Tea club' } } });
+  click(h);
+  assert.is(h.session().kind, 'checkoutWithVault');
+  assert.equal(h.session().options.billingAgreementDetails, { description: 'Tea club' });
+  await h.session().options.onApprove({ orderId: 'EC-FAKE', payerId: 'P' });
+  assert.is(h.added[0].type, 'PayPalAccount');
+  await h.teardown();
+});
+
+test('vault flow for a customer: no eligibility asked, the billing agreement session prepared at setup, started by the click; tokenize vaults, result vaulted', async () => {
+  const h = await startPayPal({ customer: true, flowOptions: { flow: 'vault', billingAgreementDescription: 'Monthly tea' } });
+  assert.equal(h.fake!.eligibilityCalls, []);
+  assert.equal(h.fake!.sessions.map((s) => [s.kind, s.started]), [['billingAgreement', 0]], 'prepared, so the click starts it at once');
+  click(h);
+  const session = h.session();
+  assert.equal([session.kind, session.options.billingAgreementDescription, session.options.intent], ['billingAgreement', 'Monthly tea', undefined]);
+  await session.options.onApprove({ billingToken: 'BA-FAKE', payerId: 'P' });
+  assert.equal(h.fake!.tokenizeCalls, [{ billingToken: 'BA-FAKE', payerId: 'P', vault: true }]);
   assert.is(h.added[0].vaulted, true);
   await h.teardown();
 });
@@ -104,23 +127,53 @@ test('vault flow for a customer: createBillingAgreement, vault=true SDK, tokeniz
 test('vault flow is not vaulted for a guest or with vault.vaultPayPal false', async () => {
   for (const setup of [{ customer: false, flowOptions: { flow: 'vault' } }, { customer: true, flowOptions: { flow: 'vault', vault: { vaultPayPal: false } } }]) {
     const h = await startPayPal(setup);
-    await h.buttons().start();
-    await h.buttons().config.onApprove({ billingToken: 'BA-FAKE', payerID: 'P' });
+    click(h);
+    await h.session().options.onApprove({ billingToken: 'BA-FAKE', payerId: 'P' });
     assert.is(h.fake!.tokenizeCalls[0].vault, false);
     assert.not.ok(h.added[0].vaulted);
     await h.teardown();
   }
 });
 
-test('cancel adds nothing and shows no error; onError shows paypalFlowFailedError', async () => {
+test('cancel adds nothing and shows no error; onError shows paypalFlowFailedError; the next click starts again', async () => {
   const h = await startPayPal();
-  await h.buttons().start();
-  h.buttons().config.onCancel({ orderID: 'EC-FAKE' });
+  click(h);
+  h.session().options.onCancel({ orderId: 'EC-FAKE' });
   assert.equal(h.added, []);
   assert.equal(h.errors, []);
+  click(h);
+  assert.is(h.fake!.sessions.length, 2);
   const { restore } = captureConsoleError();
-  h.buttons().config.onError(new Error('popup blocked'));
+  h.session().options.onError(new Error('popup blocked'));
   restore();
+  assert.equal(h.errors, ['paypalFlowFailedError']);
+  await h.teardown();
+});
+
+test('a failed order (start rejects) shows paypalFlowFailedError once; a click while a session runs starts none', async () => {
+  const h = await startPayPal();
+  control.order = 'fail';
+  const { logged, restore } = captureConsoleError();
+  click(h);
+  click(h);
+  await settle().finally(restore);
+  assert.is(h.fake!.sessions.length, 1);
+  assert.equal(h.errors, ['paypalFlowFailedError']);
+  assert.is((logged[0] as { code?: string }).code, 'PAYPAL_CHECKOUT_V6_ORDER_CREATION_FAILED');
+  control.order = 'ok';
+  click(h);
+  assert.is(h.fake!.sessions.length, 2);
+  await h.teardown();
+});
+
+test('a checkout without an amount: braintree-web refuses the session, the sheet says PayPal failed', async () => {
+  const h = await startPayPal({ flowOptions: { flow: 'checkout' } });
+  const { restore } = captureConsoleError();
+  try {
+    click(h);
+  } finally {
+    restore();
+  }
   assert.equal(h.errors, ['paypalFlowFailedError']);
   await h.teardown();
 });
@@ -128,8 +181,9 @@ test('cancel adds nothing and shows no error; onError shows paypalFlowFailedErro
 test('a failed tokenization shows paypalAccountTokenizationFailedError and adds nothing', async () => {
   control.tokenizeFails = true;
   const h = await startPayPal();
+  click(h);
   const { restore } = captureConsoleError();
-  await h.buttons().config.onApprove({ orderID: 'EC-FAKE', payerID: 'P' }).finally(restore);
+  await h.session().options.onApprove({ orderId: 'EC-FAKE', payerId: 'P' }).finally(restore);
   assert.equal(h.added, []);
   assert.equal(h.errors, ['paypalAccountTokenizationFailedError']);
   await h.teardown();
@@ -138,35 +192,42 @@ test('a failed tokenization shows paypalAccountTokenizationFailedError and adds 
 test('a tokenization resolved without a nonce (braintree-web\'s reading of a malformed 200) is refused: paypalAccountTokenizationFailedError, nothing added', async () => {
   control.tokenizeWithoutNonce = true;
   const h = await startPayPal();
+  click(h);
   const { logged, restore } = captureConsoleError();
-  await h.buttons().config.onApprove({ orderID: 'EC-FAKE', payerID: 'P' }).finally(restore);
+  await h.session().options.onApprove({ orderId: 'EC-FAKE', payerId: 'P' }).finally(restore);
   assert.equal(h.added, []);
   assert.equal(h.errors, ['paypalAccountTokenizationFailedError']);
-  assert.is((logged[0] as { code?: string })?.code, 'PAYPAL_ACCOUNT_TOKENIZATION_FAILED');
+  assert.is((logged[0] as { code?: string })?.code, 'PAYPAL_CHECKOUT_V6_TOKENIZATION_FAILED');
   await h.teardown();
 });
 
 test('only one vault-initiated checkout at a time, across paypal and paypalCredit', async () => {
   const a = await startPayPal({ customer: true, flowOptions: { flow: 'vault' } });
   const b = await startPayPal({ id: 'paypalCredit', customer: true, flowOptions: { flow: 'vault' }, keepPage: true });
-  assert.is(await a.buttons().start(), 'BA-FAKE');
-  assert.is(await b.buttons().start(), undefined);
-  assert.equal(b.errors, ['paypalTokenizationRequestActiveError'], 'the SDK\'s onError does not replace the message');
-  assert.is(b.fake!.createPaymentCalls.length, 0);
-  a.buttons().config.onCancel({});
-  assert.is(await b.buttons().start(), 'BA-FAKE');
-  await b.buttons().config.onApprove({ billingToken: 'BA-FAKE', payerID: 'P' });
-  assert.is(await a.buttons().start(), 'BA-FAKE', 'approval ends the checkout too');
+  click(a);
+  assert.is(a.session().started, 1);
+  click(b);
+  assert.equal(b.errors, ['paypalTokenizationRequestActiveError']);
+  assert.is(b.fake!.sessions.filter((s) => s.started).length, 0);
+  a.session().options.onCancel({});
+  click(b);
+  assert.is(b.session().started, 1);
+  await b.session().options.onApprove({ billingToken: 'BA-FAKE', payerId: 'P' });
+  click(a);
+  assert.is(a.fake!.sessions.filter((s) => s.started).length, 2, 'approval ends the checkout too');
   await a.teardown();
   await b.teardown();
 });
 
-test('checkout-flow payments are not limited to one at a time', async () => {
-  const h = await startPayPal();
-  assert.is(await h.buttons().start(), 'EC-FAKE');
-  assert.is(await h.buttons().start(), 'EC-FAKE');
-  assert.equal(h.errors, []);
-  await h.teardown();
+test('checkout-flow payments are not limited to one at a time across sheets', async () => {
+  const a = await startPayPal();
+  const b = await startPayPal({ id: 'paypalCredit', keepPage: true });
+  click(a);
+  click(b);
+  assert.equal([a.session().started, b.session().started], [1, 1]);
+  assert.equal([...a.errors, ...b.errors], []);
+  await a.teardown();
+  await b.teardown();
 });
 
 test('requestPaymentMethod on the sheet rejects with paypalButtonMustBeUsed (shown as that key)', async () => {
@@ -210,95 +271,93 @@ test('a teardown while PayPal is still setting up stops the 30 s setup timer', a
   }
 });
 
-test('a failing script or an ineligible funding source fails setup with the connection error', async () => {
+test('a failing script or an ineligible PayPal / PayPal Credit fails setup with the connection error, torn down', async () => {
   control.sdk = 'fail';
   const error = await rejection(startPayPal());
   assert.is(error.message, CONNECT_ERROR);
   assert.is(control.instances.at(-1)!.tornDown, true);
   control.sdk = 'ok';
   control.eligible = false;
-  const ineligible = await rejection(startPayPal({ id: 'paypalCredit' }));
-  assert.is(ineligible.message, CONNECT_ERROR);
-  assert.is(control.instances.at(-1)!.tornDown, true);
+  for (const id of ['paypal', 'paypalCredit'] as const) {
+    const ineligible = await rejection(startPayPal({ id }));
+    assert.is(ineligible.message, CONNECT_ERROR);
+    assert.is(ineligible.cause.message, id === 'paypal' ? 'PayPal is not eligible.' : 'PayPal Credit is not eligible.');
+    assert.equal([control.instances.at(-1)!.tornDown, control.instances.at(-1)!.frameServiceTornDown], [true, true]);
+  }
 });
 
 test('updateConfiguration re-renders the button with the new option and uses it for the next payment', async () => {
   const h = await startPayPal();
-  const first = h.buttons();
+  const first = h.button();
   h.instance.updateConfiguration!('buttonStyle', { color: 'black' });
   h.instance.updateConfiguration!('amount', '20.00');
   await settle();
-  const second = h.buttons();
+  const second = h.button();
   assert.is.not(second, first);
-  assert.is(first.closed, true);
-  assert.equal(second.config.style, { color: 'black' });
-  assert.is(second.container, h.container.querySelector('[data-braintree-id="paypal-button"]'));
-  await second.start();
-  assert.is(h.fake!.createPaymentCalls[0].amount, '20.00');
+  assert.not.ok(first.isConnected);
+  assert.is(second.className, 'paypal-black');
+  click(h);
+  assert.is(h.session().options.amount, '20.00');
   await h.teardown();
 });
 
 const MESSAGES = '[data-featherdrop-id="paypal-messages"]';
 
-test('with an amount: paypal.Messages renders the Pay Later message under the button (placement payment, messageStyle as style)', async () => {
-  const messageStyle = { layout: 'text', logo: { type: 'inline' } };
+test('with an amount: createMessages and fetchContent fill a <paypal-message> under the button, messageStyle as its attributes', async () => {
+  const messageStyle = { layout: 'text', logo: { type: 'inline' }, text: { color: 'monochrome' } };
   const h = await startPayPal({ flowOptions: { flow: 'checkout', amount: '10.00', currency: 'EUR', messageStyle } });
-  const sdk = h.fake!.sdk;
-  assert.is(sdk.messages.length, 1);
-  assert.equal(sdk.messages[0].config, { amount: '10.00', currency: 'EUR', style: messageStyle, placement: 'payment' });
+  await settle();
+  assert.equal(h.fake!.messagesCalls, [{ options: { currencyCode: 'EUR' }, amounts: ['10.00'] }]);
   const container = h.container.querySelector<HTMLElement>(MESSAGES)!;
-  assert.is(sdk.messages[0].container, container);
-  assert.is(container.previousElementSibling, h.buttons().container, 'under the button');
-  await h.buttons().start();
-  assert.not.ok('messageStyle' in h.fake!.createPaymentCalls[0], 'messageStyle is not a createPayment option');
+  const message = container.querySelector('paypal-message')!;
+  assert.is(message.textContent, 'Pay Later message for 10.00');
+  assert.equal([message.getAttribute('logo-type'), message.getAttribute('text-color')], ['inline', 'monochrome']);
+  assert.is(container.previousElementSibling, h.button().parentElement, 'under the button');
+  click(h);
+  assert.not.ok('messageStyle' in h.session().options, 'messageStyle is not a session option');
   await h.teardown();
 });
 
-test('without messageStyle or currency the SDK gets no style / currency keys; without an amount no message at all', async () => {
+test('without a currency the message is asked in USD; without an amount no message at all', async () => {
   const h = await startPayPal({ flowOptions: { flow: 'checkout', amount: 25 } });
-  assert.equal(h.fake!.sdk.messages[0].config, { amount: 25, placement: 'payment' });
+  await settle();
+  assert.equal(h.fake!.messagesCalls, [{ options: { currencyCode: 'USD' }, amounts: ['25'] }]);
   await h.teardown();
   const none = await startPayPal({ flowOptions: { flow: 'vault' } });
-  assert.is(none.fake!.sdk.messages.length, 0);
+  await settle();
+  assert.is(none.fake!.messagesCalls.length, 0);
   assert.not.ok(none.container.querySelector(MESSAGES));
-  assert.ok(none.container.querySelector('.paypal-buttons'));
+  assert.ok(none.button());
   await none.teardown();
 });
 
 test('updateConfiguration(amount) re-renders the message with the new amount in a fresh container; removing it removes the message', async () => {
   const h = await startPayPal();
+  await settle();
   const first = h.container.querySelector(MESSAGES);
   h.instance.updateConfiguration!('amount', '20.00');
   await settle();
-  const sdk = h.fake!.sdk;
-  assert.is(sdk.messages.length, 2);
-  assert.is(sdk.messages[1].config.amount, '20.00');
-  const second = h.container.querySelector(MESSAGES);
-  assert.is(sdk.messages[1].container, second);
+  assert.equal(h.fake!.messagesCalls.map((c) => c.amounts[0]), ['10.00', '20.00']);
+  const second = h.container.querySelector(MESSAGES)!;
+  assert.is(second.textContent, 'Pay Later message for 20.00');
   assert.is.not(second, first);
   assert.is(h.container.querySelectorAll(MESSAGES).length, 1);
   h.instance.updateConfiguration!('amount', undefined);
   await settle();
-  assert.is(sdk.messages.length, 2);
+  assert.is(h.fake!.messagesCalls.length, 2);
   assert.not.ok(h.container.querySelector(MESSAGES));
   await h.teardown();
 });
 
-test('a message that fails to render (or an SDK without Messages) is logged; the button still works, no sheet error', async () => {
+test('a message that fails to render is logged; the button still works, no sheet error', async () => {
   const { logged, restore } = captureConsoleError();
   try {
-    const h = await startPayPal({ flowOptions: { flow: 'checkout', amount: '10.00' } });
-    const sdk = h.fake!.sdk;
-    sdk.messagesFail = true;
-    h.instance.updateConfiguration!('amount', '12.00');
+    control.messagesFail = true;
+    const h = await startPayPal({ flowOptions: { flow: 'checkout', amount: '10.00', currency: 'USD' } });
     await settle();
     assert.equal(logged.map((e) => (e as Error).message), ['messages failed']);
-    delete (sdk as Partial<typeof sdk>).Messages;
-    h.instance.updateConfiguration!('amount', '14.00');
-    await settle();
-    assert.is(logged.length, 2);
-    assert.ok(h.container.querySelector('.paypal-buttons'));
-    assert.is(await h.buttons().start(), 'EC-FAKE');
+    click(h);
+    assert.is(h.session().started, 1);
     assert.equal(h.errors, []);
     await h.teardown();
   } finally {
@@ -306,14 +365,13 @@ test('a message that fails to render (or an SDK without Messages) is logged; the
   }
 });
 
-test('teardown tears paypal-checkout down and closes the button', async () => {
+test('teardown tears paypal-checkout-v6 and its frame service down and removes the button', async () => {
   const h = await startPayPal();
-  const b = h.buttons();
+  const button = h.button();
   await h.teardown();
   await settle();
-  assert.is(h.fake!.tornDown, true);
-  assert.is(b.closed, true);
-  assert.is((window as any).featherdrop_paypal, undefined, 'the namespaced SDK global is removed');
+  assert.equal([h.fake!.tornDown, h.fake!.frameServiceTornDown], [true, true]);
+  assert.not.ok(button.isConnected);
 });
 
 test('simulator: an in-widget button opens a simulated PayPal dialog; Approve adds a PayPalAccount', async () => {
@@ -393,6 +451,21 @@ test('simulator: the message text follows the amount and currency; none for an a
   assert.is(simulatedMessage({ amount: '10.00', currency: 'nope' }), 'Pay in 4 interest-free payments of 2.50 nope (simulated)');
   assert.is(simulatedMessage({ amount: 'abc' }), undefined);
   assert.is(simulatedMessage({ amount: '0' }), undefined);
+});
+
+test('simulator: failures.paypalOrder fails the order: no window, paypalFlowFailedError; PayPal Credit outside USD is not eligible', async () => {
+  const h = await startPayPal({ mode: 'simulator', scenario: { failures: { paypalOrder: 'network' } } });
+  const { logged, restore } = captureConsoleError();
+  h.container.querySelector<HTMLButtonElement>('button')!.click();
+  await settle().finally(restore);
+  assert.not.ok(document.querySelector('[role="dialog"]'));
+  assert.equal(h.errors, ['paypalFlowFailedError']);
+  assert.is((logged[0] as { code?: string }).code, 'PAYPAL_CHECKOUT_V6_ORDER_CREATION_FAILED');
+  await h.teardown();
+  const ineligible = await rejection(startPayPal({ mode: 'simulator', id: 'paypalCredit', flowOptions: { flow: 'checkout', amount: '10.00', currency: 'EUR' } }));
+  assert.is(ineligible.message, CONNECT_ERROR);
+  assert.is(ineligible.cause.message, 'PayPal Credit is not eligible.');
+  assert.equal([simulatedEligible(true, 'usd'), simulatedEligible(true, undefined), simulatedEligible(true, 'GBP'), simulatedEligible(false, 'JPY')], [true, true, false, true]);
 });
 
 test('simulator: failures.paypal fails the option in the gateway before setup', async () => {

@@ -1,96 +1,93 @@
-// A fake braintree-web paypal-checkout instance and PayPal JS SDK, following their documented APIs
-// (https://braintree.github.io/braintree-web/current/PayPalCheckout.html,
-// https://developer.paypal.com/sdk/js/reference/): `create({ client })` resolves an instance;
-// `loadPayPalSDK(options)` adds the script, whose `data-namespace` names the global the SDK defines;
-// `paypal.Buttons({ fundingSource, style, createOrder | createBillingAgreement, onApprove, onCancel,
-// onError })` has `isEligible()`, `render(container)` and `close()`; `createPayment` resolves an
-// order id / billing token; `tokenizePayment(data)` resolves a PayPalAccount payload;
-// `paypal.Messages({ amount, currency, placement, style })` has `render(container)` (Pay Later messaging).
-import paypalCheckout from 'braintree-web/paypal-checkout';
+// A fake braintree-web paypal-checkout-v6 instance, following its documented API
+// (https://braintree.github.io/braintree-web/current/PayPalCheckoutV6.html): `create({ client })` resolves an
+// instance; `loadPayPalSDK()` puts PayPal's v6 SDK on window.paypal (and its <paypal-message> element);
+// `findEligibleMethods({ currency, amount })` resolves `{ paypal, paylater, credit }`; `createOneTimePaymentSession`
+// and `createCheckoutWithVaultSession` throw without amount, currency or onApprove, `createBillingAgreementSession`
+// without onApprove; each returns a session whose `start()` the test then drives through the options' callbacks;
+// `createMessages({ currencyCode })` resolves messages whose `fetchContent({ amount, onReady })` hands onReady the
+// content; `tokenizePayment(data)` resolves a PayPalAccount payload.
+import paypalCheckoutV6 from 'braintree-web/paypal-checkout-v6';
 
-export class FakeButtons {
-  container?: HTMLElement;
-  closed = false;
-  constructor(readonly config: Record<string, any>, readonly sdk: FakeSdk) {}
-  isEligible() {
-    return this.sdk.eligible;
-  }
-  async render(container: HTMLElement) {
-    this.container = container;
-    container.innerHTML = `<div class="paypal-buttons">${this.config.fundingSource}</div>`;
-  }
-  async close() {
-    this.closed = true;
-    if (this.container) this.container.innerHTML = '';
-  }
-  /** What the SDK does on a click: createOrder / createBillingAgreement, errors go to onError. */
-  async start(): Promise<string | undefined> {
-    const create = this.config.createOrder ?? this.config.createBillingAgreement;
-    try {
-      return await create();
-    } catch (error) {
-      this.config.onError(error);
-      return undefined;
-    }
-  }
+export type SessionKind = 'oneTime' | 'checkoutWithVault' | 'billingAgreement';
+
+export interface FakeSession {
+  kind: SessionKind;
+  options: Record<string, any>;
+  started: number;
 }
 
-export class FakeMessages {
-  container?: HTMLElement;
-  constructor(readonly config: Record<string, any>, readonly sdk: FakeSdk) {}
-  async render(container: HTMLElement) {
-    if (this.sdk.messagesFail) throw new Error('messages failed');
-    this.container = container;
-    container.innerHTML = `<iframe title="PayPal Message ${this.config.amount}"></iframe>`;
-  }
-}
-
-export class FakeSdk {
-  FUNDING = { PAYPAL: 'paypal', CREDIT: 'credit', PAYLATER: 'paylater', VENMO: 'venmo' };
-  eligible = true;
-  messagesFail = false;
-  buttons: FakeButtons[] = [];
-  messages: FakeMessages[] = [];
-  Messages = (config: Record<string, any>) => {
-    const m = new FakeMessages(config, this);
-    this.messages.push(m);
-    return m;
-  };
-  Buttons = (config: Record<string, any>) => {
-    const b = new FakeButtons(config, this);
-    this.buttons.push(b);
-    return b;
-  };
-}
-
-export class FakePayPalCheckout {
-  sdkCalls: Array<Record<string, any>> = [];
-  createPaymentCalls: Array<Record<string, any>> = [];
-  tokenizeCalls: Array<Record<string, any>> = [];
+export class FakePayPalV6 {
+  sdkLoads = 0;
+  eligibilityCalls: Array<Record<string, unknown>> = [];
+  sessions: FakeSession[] = [];
+  messagesCalls: Array<{ options: Record<string, unknown>; amounts: string[] }> = [];
+  tokenizeCalls: Array<Record<string, unknown>> = [];
+  frameServiceTornDown = false;
   tornDown = false;
-  sdk = new FakeSdk();
+  _frameService = { teardown: () => { this.frameServiceTornDown = true; } };
   constructor(readonly options: { client: unknown }, readonly control: FakePayPalControl) {}
-  loadPayPalSDK(options: Record<string, any>) {
-    this.sdkCalls.push(options);
+  loadPayPalSDK() {
+    this.sdkLoads++;
     if (this.control.sdk === 'hang') return new Promise(() => {});
-    if (this.control.sdk === 'fail') return Promise.reject(Object.assign(new Error('script failed'), { code: 'PAYPAL_SDK_LOAD' }));
-    const namespace = options.dataAttributes?.namespace ?? 'paypal';
-    (window as any)[namespace] = this.sdk;
-    this.sdk.eligible = this.control.eligible;
+    if (this.control.sdk === 'fail') return Promise.reject(Object.assign(new Error('PayPal V6 SDK script failed to load.'), { code: 'PAYPAL_CHECKOUT_V6_SDK_SCRIPT_LOAD_FAILED' }));
+    // braintree-web leaves an SDK already on the page alone.
+    if (!(window as any).paypal?.version) (window as any).paypal = { version: '6', createInstance: async () => ({}) };
+    const { customElements, HTMLElement } = window as unknown as typeof globalThis;
+    if (!customElements.get('paypal-message')) {
+      customElements.define('paypal-message', class extends HTMLElement {
+        setContent(content: unknown) {
+          this.textContent = String(content);
+        }
+      });
+    }
     return Promise.resolve(this);
   }
-  async createPayment(options: Record<string, any>) {
-    this.createPaymentCalls.push(options);
-    return options.flow === 'vault' ? 'BA-FAKE' : 'EC-FAKE';
+  async findEligibleMethods(options: Record<string, unknown>) {
+    this.eligibilityCalls.push(options);
+    return { paypal: this.control.eligible, paylater: true, credit: this.control.eligible };
   }
-  async tokenizePayment(data: Record<string, any>) {
-    this.tokenizeCalls.push(data);
-    if (this.control.tokenizeFails) {
-      throw Object.assign(new Error('Could not tokenize user\'s PayPal account.'), { name: 'BraintreeError', type: 'NETWORK', code: 'PAYPAL_ACCOUNT_TOKENIZATION_FAILED' });
+  private session(kind: SessionKind, options: Record<string, any>) {
+    const needsPayment = kind !== 'billingAgreement';
+    if ((needsPayment && (!options.amount || !options.currency)) || !options.onApprove) {
+      throw Object.assign(new Error('invalid'), { code: 'PAYPAL_CHECKOUT_V6_INVALID_SESSION_OPTIONS' });
     }
+    const session: FakeSession = { kind, options, started: 0 };
+    this.sessions.push(session);
+    return {
+      start: () => {
+        session.started++;
+        return this.control.order === 'fail'
+          ? Promise.reject(Object.assign(new Error('Failed to create PayPal order.'), { code: 'PAYPAL_CHECKOUT_V6_ORDER_CREATION_FAILED' }))
+          : Promise.resolve();
+      },
+    };
+  }
+  createOneTimePaymentSession(options: Record<string, any>) {
+    return this.session('oneTime', options);
+  }
+  createCheckoutWithVaultSession(options: Record<string, any>) {
+    return this.session('checkoutWithVault', options);
+  }
+  createBillingAgreementSession(options: Record<string, any>) {
+    return this.session('billingAgreement', options);
+  }
+  async createMessages(options: Record<string, unknown>) {
+    if (this.control.messagesFail) throw Object.assign(new Error('messages failed'), { code: 'PAYPAL_CHECKOUT_V6_MESSAGES_CREATION_FAILED' });
+    const call = { options, amounts: [] as string[] };
+    this.messagesCalls.push(call);
+    return {
+      fetchContent: async ({ amount, onReady }: { amount: string; onReady(content: unknown): void }) => {
+        call.amounts.push(amount);
+        onReady(`Pay Later message for ${amount}`);
+      },
+    };
+  }
+  async tokenizePayment(data: Record<string, unknown>) {
+    this.tokenizeCalls.push(data);
+    if (this.control.tokenizeFails) throw Object.assign(new Error('Failed to tokenize PayPal payment.'), { name: 'BraintreeError', type: 'NETWORK', code: 'PAYPAL_CHECKOUT_V6_TOKENIZATION_FAILED' });
     // What braintree-web's _formatTokenizePayload makes of a 200 whose body is not JSON.
     if (this.control.tokenizeWithoutNonce) return { nonce: undefined, details: {}, type: undefined };
-    return { nonce: 'fake-paypal-nonce', type: 'PayPalAccount', details: { email: 'buyer@example.com', payerId: data.payerID } };
+    return { nonce: 'fake-paypal-nonce', type: 'PayPalAccount', details: { email: 'buyer@example.com', payerId: data.payerId } };
   }
   async teardown() {
     this.tornDown = true;
@@ -98,18 +95,20 @@ export class FakePayPalCheckout {
 }
 
 export interface FakePayPalControl {
-  instances: FakePayPalCheckout[];
+  instances: FakePayPalV6[];
   sdk: 'ok' | 'hang' | 'fail';
   eligible: boolean;
+  order: 'ok' | 'fail';
+  messagesFail: boolean;
   tokenizeFails: boolean;
   /** tokenizePayment resolves a payload without a nonce. */
   tokenizeWithoutNonce: boolean;
 }
 
 export function installFakePayPalCheckout(): FakePayPalControl {
-  const control: FakePayPalControl = { instances: [], sdk: 'ok', eligible: true, tokenizeFails: false, tokenizeWithoutNonce: false };
-  (paypalCheckout as { create: unknown }).create = async (options: { client: unknown }) => {
-    const fake = new FakePayPalCheckout(options, control);
+  const control: FakePayPalControl = { instances: [], sdk: 'ok', eligible: true, order: 'ok', messagesFail: false, tokenizeFails: false, tokenizeWithoutNonce: false };
+  (paypalCheckoutV6 as { create: unknown }).create = async (options: { client: unknown }) => {
+    const fake = new FakePayPalV6(options, control);
     control.instances.push(fake);
     return fake;
   };

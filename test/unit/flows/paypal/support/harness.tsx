@@ -1,4 +1,4 @@
-// Sets the paypal / paypalCredit flow up outside the shell, on the fake paypal-checkout (production)
+// Sets the paypal / paypalCredit flow up outside the shell, on the fake paypal-checkout-v6 (production)
 // or on the simulator, and records what it hands the shell (methods, errors).
 import '@preact/signals';
 import paypal from '../../../../../src/flows/paypal/index.js';
@@ -49,7 +49,7 @@ export async function startPayPal(setup: PayPalSetupOptions = {}) {
     gateway,
     model,
     addMethod: (method) => added.push(method),
-    showError: (error) => errors.push(error),
+    showError: (error) => error != null && errors.push(error),
     signal: life.signal,
   });
   const before = control.instances.length;
@@ -58,8 +58,10 @@ export async function startPayPal(setup: PayPalSetupOptions = {}) {
   const fake = control.instances.length > before ? control.instances.at(-1) : undefined;
   return {
     ctx, instance, container, added, errors, fake, gateway,
-    /** The last PayPal Buttons the sheet rendered. */
-    buttons: () => fake!.sdk.buttons.at(-1)!,
+    /** PayPal's button in the sheet (the v6 SDK's web component, or the simulator's button). */
+    button: () => container.querySelector<HTMLElement>('paypal-button, paypal-credit-button, button')!,
+    /** The session the last click started (the one prepared at setup for a vault flow is not started). */
+    session: () => fake!.sessions.filter((s) => s.started).at(-1)!,
     teardown: mounted.teardown,
   };
 }
