@@ -1,0 +1,66 @@
+// Emulator tier: requestPaymentMethod's code is off a guest's way to usable card fields (issue 40). It is
+// asked for once the card frames said ready, not as create() resolves while their page is still on its way,
+// where it competed with them; a shopper who pays before it is in still pays.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { clientToken } from './gateway-fixtures.mjs';
+import { createOk, emulatorSuite, eventually, requestPaymentMethod, typeCard } from './tier.mjs';
+
+let page;
+let pageErrors;
+const it = emulatorSuite(test, 'requester-after-fields', (t) => ({ page, pageErrors } = t));
+
+const GUEST = clientToken({ customer: false });
+const REQUESTER = '**/request-payment-method-*.js';
+const FRAME_PAGE = '**/hosted-fields-frame*.html';
+const FIELDS = ['number', 'expirationDate', 'cvv', 'postalCode'];
+
+/** From now on, notes (on the page's clock) when each card field's frame says it is ready. */
+const recordFramesReady = () => page.evaluate(() => {
+  window.framesReady = {};
+  addEventListener('message', ({ data }) => {
+    if (typeof data !== 'string' || !data.startsWith('/*framebus*/')) return;
+    const { event, eventData } = JSON.parse(data.slice('/*framebus*/'.length));
+    if (event.endsWith('hosted-fields:FRAME_READY')) window.framesReady[eventData.field] ??= performance.now();
+  });
+});
+
+it("a guest: the card fields' frames say ready first, then requestPaymentMethod's code is asked for", async () => {
+  const requested = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const asked = () => requested.some((url) => /\/request-payment-method-[\w.]+\.js$/.test(url));
+  await recordFramesReady();
+  // The frames' page is held until create() has resolved: without the wait, the code would be asked for then.
+  const held = [];
+  await page.route(FRAME_PAGE, (route) => held.push(route));
+  await createOk(page, { authorization: GUEST });
+  assert.ok(await eventually(() => held.length), 'the frames asked for their page');
+  assert.not.ok(asked(), 'not asked for while the card frames load');
+  for (const route of held) await route.continue();
+  await page.unroute(FRAME_PAGE);
+  assert.ok(await eventually(asked), 'asked for once they are in');
+  // Its resource timing entry (the page's clock) is there once it has arrived.
+  const fetched = await (await page.waitForFunction(() => performance.getEntriesByType('resource')
+    .find((entry) => /\/request-payment-method-[\w.]+\.js$/.test(entry.name))?.startTime)).jsonValue();
+  const ready = await page.evaluate(() => window.framesReady);
+  assert.equal(Object.keys(ready).sort(), [...FIELDS].sort());
+  assert.ok(fetched > Math.max(...Object.values(ready)), `asked for at ${fetched} ms, after the last frame said ready (${JSON.stringify(ready)})`);
+  assert.equal(pageErrors, []);
+});
+
+it("a guest who pays before requestPaymentMethod's code is in: the request waits for it and pays", async () => {
+  let held;
+  await page.route(REQUESTER, (route) => { held = route; });
+  await createOk(page, { authorization: GUEST });
+  await typeCard(page);
+  assert.ok(await eventually(() => held), 'asked for once the fields are ready');
+  const paying = requestPaymentMethod(page);
+  await page.evaluate(() => 0); // (evaluations run in order: the request above has been made)
+  await held.continue();
+  const paid = await paying;
+  assert.is(paid.error, undefined, JSON.stringify(paid.error));
+  assert.ok(paid.value.nonce);
+  assert.equal(pageErrors, []);
+});
+
+test.run();
