@@ -1,6 +1,8 @@
-// Emulator tier: requestPaymentMethod's code is off a guest's way to usable card fields (issue 40). It is
-// asked for once the card frames said ready, not as create() resolves while their page is still on its way,
-// where it competed with them; a shopper who pays before it is in still pays.
+// Emulator tier: the later chunks are off the way to a usable widget (issue 40). requestPaymentMethod's code
+// is asked for once a guest's card frames said ready, not as create() resolves while their page is still on
+// its way, where it competed with them; a shopper who pays before it is in still pays. A customer's options
+// list and sheets, and that code, are asked for after the task that made the widget ready, so the ready
+// widget paints first.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { clientToken } from './gateway-fixtures.mjs';
@@ -60,6 +62,27 @@ it("a guest who pays before requestPaymentMethod's code is in: the request waits
   const paid = await paying;
   assert.is(paid.error, undefined, JSON.stringify(paid.error));
   assert.ok(paid.value.nonce);
+  assert.equal(pageErrors, []);
+});
+
+it("a customer: the options list and requestPaymentMethod's code are asked for after the task that made the widget ready", async () => {
+  const later = /\/(?:option-views|request-payment-method)-[\w.]+\.js$/;
+  // Timers queued in create()'s last task run after it: the ready widget's task is over by then.
+  const { readyTaskOver } = await page.evaluate(async (authorization) => {
+    let over;
+    const created = window.tier.create({ authorization }).then((result) => {
+      setTimeout(() => { over = performance.now(); });
+      return result;
+    });
+    await created;
+    await new Promise((resolve) => setTimeout(resolve));
+    return { readyTaskOver: over };
+  }, clientToken());
+  const fetched = await (await page.waitForFunction((source) => {
+    const entries = performance.getEntriesByType('resource').filter((entry) => new RegExp(source).test(entry.name));
+    return entries.length === 2 && entries.map((entry) => entry.startTime);
+  }, later.source)).jsonValue();
+  assert.ok(fetched.every((start) => start > readyTaskOver), `asked for at ${fetched} ms, after ${readyTaskOver} ms`);
   assert.equal(pageErrors, []);
 });
 
