@@ -1,8 +1,8 @@
-// Emulator tier: the later chunks are off the way to a usable widget (issue 40). requestPaymentMethod's code
-// is asked for once a guest's card frames said ready, not as create() resolves while their page is still on
-// its way, where it competed with them; a shopper who pays before it is in still pays. A customer's options
-// list and sheets, and that code, are asked for after the task that made the widget ready, so the ready
-// widget paints first.
+// Emulator tier: what is off the way to a usable widget (issue 40), by the order of requests.
+// requestPaymentMethod's code is asked for once a guest's card frames said ready, not as create() resolves
+// while their page is still on its way, where it competed with them; a shopper who pays before it is in still
+// pays. A customer's options list and sheets, and that code, are asked for after the task that made the
+// widget ready, so the ready widget paints first.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { clientToken } from './gateway-fixtures.mjs';
@@ -10,7 +10,7 @@ import { createOk, emulatorSuite, eventually, requestPaymentMethod, typeCard } f
 
 let page;
 let pageErrors;
-const it = emulatorSuite(test, 'requester-after-fields', (t) => ({ page, pageErrors } = t));
+const it = emulatorSuite(test, 'off-the-chain', (t) => ({ page, pageErrors } = t));
 
 const GUEST = clientToken({ customer: false });
 const REQUESTER = '**/request-payment-method-*.js';
