@@ -25,4 +25,4 @@ export const loadRequester = () => import('./dropin/request-payment-method.js');
 export const loadLocales = () => import('./locales/index.js');
 
 /** Runs `task` once the page is next idle (Safari has no requestIdleCallback): after the frame that shows the widget. */
-export const whenIdle = (task: () => void) => (window.requestIdleCallback ?? setTimeout)(task);
+export const whenIdle = (task: () => void) => (window.requestIdleCallback || setTimeout)(task);
