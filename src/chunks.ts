@@ -23,3 +23,6 @@ export const loadRequester = () => import('./dropin/request-payment-method.js');
 
 /** The loader of the locale files (dist/esm/locales/<id>.js), for a locale other than en_US. */
 export const loadLocales = () => import('./locales/index.js');
+
+/** Runs `task` once the page is next idle (Safari has no requestIdleCallback): after the frame that shows the widget. */
+export const whenIdle = (task: () => void) => (window.requestIdleCallback || setTimeout)(task);

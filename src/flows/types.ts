@@ -63,6 +63,8 @@ export interface FlowInstance extends SheetView {
   /** The sheet became visible (e.g. focus the first card field after 50 ms). */
   shown?(): void;
   updateConfiguration?(key: string, value: unknown): void;
+  /** Settles once what the sheet loads after its setup is in (the card's frames): later chunks wait for it. */
+  loaded?: Promise<unknown>;
   teardown(): Promise<void>;
 }
 

@@ -4,6 +4,7 @@ import '@preact/signals';
 import { en_US } from '../i18n/en_US.js';
 import { RTL_LOCALES } from '../i18n/locales.js';
 import { LoadingIndicator } from './LoadingIndicator.js';
+import { whenIdle } from '../chunks.js';
 import { loadOptionViews, optionViews } from './load-option-views.js';
 import { loadMark } from '../marks/load-marks.js';
 import { Shell } from './Shell.js';
@@ -47,13 +48,14 @@ export const mountShell: ShellMount = (container) => {
           const moved = [model.view.value, model.optionsBelow.value]; // read: a change of view tries again
           if (model.ready.value && moved && !optionViews.value) {
             const attempt = ++attempts; // a later attempt (the shopper moved on) decides instead
-            loadOptionViews().catch(() => {
+            // Not in the task that shows the ready widget: that frame paints first.
+            whenIdle(() => loadOptionViews().catch(() => {
               if (attempt !== attempts) return;
               const waiting = model.optionsBelow.peek() || !['methods', 'delete-confirmation', 'loading'].includes(model.view.peek());
               if (optionViews.peek() || !waiting) return;
               if (model.methods.peek().length) model.show('methods');
               model.setError('genericError');
-            });
+            }));
           }
         }),
         // Their styles come with them, before they render.

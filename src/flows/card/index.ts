@@ -40,6 +40,7 @@ const card: FlowModule = {
       tokenize: form.tokenize,
       requestSettled: form.requestSettled,
       shown: form.shown,
+      loaded: fields.ready,
       teardown: form.teardown,
     };
   },
