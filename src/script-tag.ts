@@ -12,7 +12,7 @@ const ALLOWED = [
   'card.cardholder-name', 'card.cardholder-name.required',
   'paypal.amount', 'paypal.currency', 'paypal.flow', 'paypal.landing-page-type',
   'paypal-credit.amount', 'paypal-credit.currency', 'paypal-credit.flow', 'paypal-credit.landing-page-type',
-  'vault-manager', 'three-d-secure.amount', 'open-first',
+  'vault-manager', 'three-d-secure.amount', 'open-first', 'layout',
 ];
 
 const camel = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());

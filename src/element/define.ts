@@ -14,6 +14,7 @@ const ATTRIBUTES: Record<string, (value: string) => unknown> = {
   'preselect-vaulted-payment-method': (value) => value !== 'false',
   'show-default-payment-method-first': (value) => value !== 'false',
   'open-first': String,
+  layout: String,
 };
 const optionOf = (attribute: string) => attribute.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
