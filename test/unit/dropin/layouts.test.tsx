@@ -7,6 +7,7 @@ import { createDropin } from '../../../src/dropin/create-dropin.js';
 import { LAYOUT_INVALID } from '../../../src/dropin/layout.js';
 import { createGateway } from '../../../src/gateway/create-gateway.js';
 import { mountShell } from '../../../src/ui/mount.js';
+import { resetSimulatedVaults } from '../../../src/gateway/simulator/simulated-gateway.js';
 import { fakeFlows } from '../support/fake-flows.js';
 import { importLocaleSource } from '../support/import-locale.js';
 import { payThroughTransition } from '../support/pay-through-transition.js';
@@ -197,6 +198,29 @@ test('tabs, customer: saved methods on top; paying with a new card comes back to
   assert.ok(first.classList.contains('braintree-method--active'));
   assert.match(first.textContent!, /1881/);
   await dropin.teardown();
+});
+
+test('vault manager in each layout: Edit, a method pressed asks to delete it, Yes deletes it, the list comes back', async () => {
+  for (const layout of ['accordion', 'tabs']) {
+    resetSimulatedVaults();
+    const { dropin, container } = await start({ layout, vaultManager: true });
+    await settle();
+    $(container, '[data-braintree-id="methods-edit"]').click();
+    await settle();
+    assert.ok(dropin.model.editing.value, layout);
+    assert.not.ok(container.querySelector('[data-braintree-id="options"]'), 'the other ways to pay step aside while editing');
+    const mastercard = [...container.querySelectorAll<HTMLButtonElement>('.braintree-method')].find((b) => b.textContent!.includes('4444'))!;
+    mastercard.click();
+    await settle();
+    assert.is(dropin.model.view.value, 'delete-confirmation');
+    assert.is(document.activeElement, $(container, '[data-braintree-id="delete-confirmation__no"]'), 'focus starts on the safe button');
+    $(container, '[data-braintree-id="delete-confirmation__yes"]').click();
+    await settle(20);
+    assert.equal(dropin.model.methods.value.map((m) => m.details.lastFour), ['1111', '0005'], layout);
+    assert.is(dropin.model.view.value, 'methods');
+    assert.ok($(container, '[data-braintree-id="options"]'), 'the other ways to pay are back');
+    await dropin.teardown();
+  }
 });
 
 test('each layout adds its stylesheet once and teardown takes it away', async () => {
