@@ -115,6 +115,16 @@ const VIEWS = {
   'open-first': { auth: CUSTOMER, query: `&options=${encodeURIComponent(JSON.stringify({ openFirst: 'card' }))}` },
   // hidePaymentOptions (issue 43): the wallets' list with PayPal and PayPal Credit hidden while the page runs.
   'hidden-options': { auth: GUEST, query: '&wallets=1', steps: (p) => p.evaluate(() => window.demo.dropin.hidePaymentOptions(['paypal', 'paypalCredit'])) },
+  // layout (issue 43): a customer's accordion with the card row open; a guest's tabs, the wallets overflowing into the menu.
+  'layout-accordion': {
+    auth: CUSTOMER, query: `&wallets=1&options=${encodeURIComponent(JSON.stringify({ layout: 'accordion' }))}`,
+    steps: (p) => p.click('.featherdrop-accordion .braintree-option__card'),
+  },
+  'layout-tabs': { auth: GUEST, query: `&wallets=1&options=${encodeURIComponent(JSON.stringify({ layout: 'tabs' }))}` },
+  'layout-tabs-menu': {
+    auth: GUEST, query: `&wallets=1&options=${encodeURIComponent(JSON.stringify({ layout: 'tabs' }))}`,
+    steps: (p) => p.click('.featherdrop-tabs__more-button'),
+  },
   'failed-tile': { auth: FAILED_TILE, query: '&wallets=1' },
   // One working option beside a failed one: the options list, not the card's sheet alone (issue 38).
   'failed-beside-card': { auth: FAILED_TILE, query: `&options=${encodeURIComponent(JSON.stringify({ paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' } }))}` },
@@ -157,7 +167,7 @@ const VARIANTS = {
   brand: { query: '&theme=brand', width: 800, views: ['methods', 'other-ways-to-pay', 'card-errors', 'delete-confirmation'] },
   '375': {
     query: '', width: 375,
-    views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'billing-address', 'options', '3d-secure', 'paypal', 'paypal-credit', 'paypal-window', 'apple-pay-sheet', 'google-pay-sheet', 'sepa', 'sepa-mandate', 'us-bank-account', 'bank-tiles', 'bank-methods', 'demo-euro', 'local-payment-tiles', 'local-payment', 'local-payment-bank', 'failed-beside-card', 'pay-later', 'pay-later-window', 'open-first', 'hidden-options'],
+    views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'billing-address', 'options', '3d-secure', 'paypal', 'paypal-credit', 'paypal-window', 'apple-pay-sheet', 'google-pay-sheet', 'sepa', 'sepa-mandate', 'us-bank-account', 'bank-tiles', 'bank-methods', 'demo-euro', 'local-payment-tiles', 'local-payment', 'local-payment-bank', 'failed-beside-card', 'pay-later', 'pay-later-window', 'open-first', 'hidden-options', 'layout-accordion', 'layout-tabs', 'layout-tabs-menu'],
   },
 };
 

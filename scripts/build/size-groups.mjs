@@ -17,6 +17,8 @@ export function writeSizeGroups(metafile) {
   const fromScript = (files) => [...files].filter((file) => !view.includes(file))
     .map((file) => (file.startsWith('dist/esm/chunks/') ? file.replace('dist/esm/chunks/', 'dist/script/') : file));
   const measuredApart = new Set(sliceEntries(root).flatMap(([slice, entry]) => (entry.group ? groupSources(slice, entry) : [])));
+  const layoutChunks = (view) => [...own('src/dropin/layout-rules.ts'), ...withStaticImports(metafile, chunkOf(metafile, view))]
+    .filter((file) => file !== 'dist/esm/index.js' && file !== chunkOf(metafile, 'src/ui/option-views.ts'));
   const groups = {
     core,
     'first-view': ['dist/featherdrop.js'],
@@ -32,6 +34,11 @@ export function writeSizeGroups(metafile) {
     // The later chunks (docs/performance.md, "Later chunks"): off a customer's first view, fetched once it is ready.
     'option-views': own('src/ui/option-views.ts'),
     requester: own('src/dropin/request-payment-method.ts'),
+    // openFirst's and layout's check (issue 43), fetched only when one is passed; each layout's rules and view with
+    // what the two views share (the options list's chunk, which every widget fetches, is measured above).
+    'view-options': own('src/dropin/view-options.ts'),
+    accordion: layoutChunks('src/ui/layouts/accordion.tsx'),
+    tabs: layoutChunks('src/ui/layouts/tabs.tsx'),
     'card-path': ['dist/featherdrop.js', ...fromScript([...own('src/ui/option-views.ts'),
       ...withStaticImports(metafile, chunkOf(metafile, 'src/flows/card/index.ts')), ...own('brand-marks:mark-card-brands'),
       ...withStaticImports(metafile, chunkOf(metafile, 'src/flows/card/braintree/hosted-fields.ts'))])],

@@ -318,6 +318,8 @@ export interface DropinOptions {
   hiddenVaultedPaymentMethodTypes?: PaymentOptionId[];
   /** featherdrop: the option whose sheet the shopper starts on, guest or customer (e.g. `'card'`); one of paymentOptionPriority's. */
   openFirst?: PaymentOptionId;
+  /** featherdrop: how the options are laid out: the original's `'list'` (the default), `'accordion'` or `'tabs'`. */
+  layout?: 'list' | 'accordion' | 'tabs';
   /** featherdrop: cancels setup (e.g. `AbortSignal.timeout(5000)`); ignored once create resolved. */
   signal?: AbortSignal;
 }

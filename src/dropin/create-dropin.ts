@@ -13,6 +13,7 @@ import type { FlowId } from '../types.js';
 import type { ShellMount } from '../ui/shell-api.js';
 import { claimContainer } from './container-claim.js';
 import { withOptIn, type Registry } from './opt-in.js';
+import type { Arrange } from './layout-types.js';
 import { createEmitter } from './emitter.js';
 import { startExtras } from './extras.js';
 import { flowContexts } from './flow-contexts.js';
@@ -38,6 +39,8 @@ export interface DropinDeps {
   createGateway(authorization: string, options: GatewayOptions): Promise<Gateway>;
   mount: ShellMount;
   importLocale: ImportLocale;
+  /** A layout other than the list (`layout`, checked and fetched by dropin/layout.ts): its view and actions. */
+  arrange?: Arrange | false;
 }
 
 type Cleanup = ReturnType<typeof createTeardownStack>;
@@ -48,12 +51,11 @@ type Cleanup = ReturnType<typeof createTeardownStack>;
  */
 export async function createDropin(given: DropinOptions, deps: DropinDeps) {
   // An opt-in slice's definitions that cannot be fetched fail create() as a gateway that cannot be reached does.
-  // openFirst is checked by a chunk of its own, fetched only when passed: no one else downloads its code.
-  const [[input, registry], openFirst] = await Promise.all([withOptIn(given, deps.registry), given?.openFirst !== undefined && import('./open-first.js')])
+  // openFirst and layout are checked by a chunk of their own, fetched only when one is passed: no one else downloads their code.
+  const [[input, registry], viewOptions] = await Promise.all([withOptIn(given, deps.registry), (given?.openFirst ?? given?.layout) !== undefined && import('./view-options.js')])
     .catch((cause) => { throw dropinError('createFailed', cause, 'network'); });
-  deps = { ...deps, registry };
   const options = normalizeOptions(input, registry.options);
-  if (openFirst) options.openFirst = openFirst.checkOpenFirst(input.openFirst, options.priority);
+  deps = { ...deps, registry, arrange: viewOptions && await viewOptions.readViewOptions(input, options) };
   const cleanup = createTeardownStack();
   cleanup.add(claimContainer(options.container));
   const guard = createSetupGuard(input.signal);
@@ -156,8 +158,9 @@ function assemble(options: NormalizedOptions, deps: DropinDeps, { gateway, local
     container: options.container, refreshSaved, showDefaultView: navigation.showDefaultView, onTeardown: cleanup.add,
   }));
   cleanup.add(extras.teardown);
-  const actions = shellActions({ model, gateway, catalog, navigation, emit: emitter.emit });
-  shell.show({ model, t, locale, catalog, actions, instances: host.instances, notice: gateway.notice, extraViews: extras.views });
+  const parts = { model, gateway, catalog, navigation, emit: emitter.emit };
+  // A layout other than the list (dropin/layout.ts) brings its view and its actions.
+  shell.show({ model, t, locale, catalog, actions: shellActions(parts), instances: host.instances, notice: gateway.notice, extraViews: extras.views, ...deps.arrange && deps.arrange(parts) });
   const views = () => shell.views().catch((cause) => {
     throw dropinError('createFailed', cause, 'network');
   });

@@ -4,7 +4,7 @@ import type { WidgetModel } from '../signals/widget-model.js';
 import type { ShellActions } from '../ui/shell-api.js';
 import type { Navigation } from './navigation.js';
 
-interface ActionParts {
+export interface ActionParts {
   model: WidgetModel;
   gateway: Gateway;
   catalog: Pick<Catalog, 'kindOf'>;

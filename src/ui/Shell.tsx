@@ -12,7 +12,7 @@ import { Toggle } from './Toggle.js';
 
 /** The widget inside its wrapper: one view at a time, with the original's hooks and state classes (compat notes). */
 export function Shell(props: ShellProps) {
-  const { model, t, notice, extraViews } = props;
+  const { model, t, notice, extraViews, Layout } = props;
   const DeleteConfirmation = extraViews.value?.DeleteConfirmation;
   const view = model.view.value;
   const below = model.optionsBelow.value;
@@ -49,19 +49,23 @@ export function Shell(props: ShellProps) {
       <div ref={root} className={cx('braintree-dropin', ready ? 'braintree-loaded' : 'braintree-loading', model.error.value && 'braintree-sheet--has-error')}>
         {notice && <div className="featherdrop-test-mode" data-featherdrop-id="test-mode">{t(notice)}</div>}
         <LoadingIndicator visible={!ready || model.loading.value || waiting} label={t('loading')} />
-        <div data-braintree-id="upper-container" className="braintree-upper-container">
-          <MethodsView shown={view === 'methods'} />
-          {view === 'options' && views && <views.OptionsView />}
-          {view === 'delete-confirmation' && DeleteConfirmation && <DeleteConfirmation t={t} />}
-          <div data-braintree-id="sheet-container" className="braintree-sheet__container">
-            {views && model.enabled.value.map((id) => <views.SheetFrame key={id} id={id} />)}
-            <SheetError />
-          </div>
-        </div>
-        <div data-braintree-id="lower-container" className="braintree-lower-container">
-          {view === 'methods' && below && views && <views.OptionsView below />}
-          <Toggle />
-        </div>
+        {Layout ? <Layout /> : (
+          <>
+            <div data-braintree-id="upper-container" className="braintree-upper-container">
+              <MethodsView shown={view === 'methods'} />
+              {view === 'options' && views && <views.OptionsView />}
+              {view === 'delete-confirmation' && DeleteConfirmation && <DeleteConfirmation t={t} />}
+              <div data-braintree-id="sheet-container" className="braintree-sheet__container">
+                {views && model.enabled.value.map((id) => <views.SheetFrame key={id} id={id} />)}
+                <SheetError />
+              </div>
+            </div>
+            <div data-braintree-id="lower-container" className="braintree-lower-container">
+              {view === 'methods' && below && views && <views.OptionsView below />}
+              <Toggle />
+            </div>
+          </>
+        )}
       </div>
     </ShellContext.Provider>
   );

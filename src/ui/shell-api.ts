@@ -12,6 +12,11 @@ export interface ShellActions {
   toggle(): void;
 }
 
+/** The shell's actions in a layout other than the list, and `open`: a sheet shown with no shopper's choice (the first tab), focus left alone. */
+export interface LayoutActions extends ShellActions {
+  open(id: FlowId): void;
+}
+
 /** What the shell needs of a payment option once it is set up: the view inside its sheet. */
 export interface SheetView {
   Sheet: ComponentType;
@@ -38,6 +43,8 @@ export interface ShellProps {
   notice?: string;
   /** The extras' views once set up (the vault manager's edit button and delete confirmation). */
   extraViews: Signal<VaultManagerViews | null>;
+  /** A layout other than the original's list (`layout`: src/ui/layouts/): its view replaces the upper and lower containers. */
+  Layout?: ComponentType;
 }
 
 /**

@@ -51,6 +51,7 @@ test('reads the allowlisted data-* options, JSON-parsed where they parse, in bot
     'data-unknown-thing': 'x',
     'data-card.vault.vault-card': 'false',
     'data-open-first': 'card',
+    'data-layout': 'tabs',
   });
   assert.equal(readOptions(script), {
     locale: 'de_DE',
@@ -60,6 +61,7 @@ test('reads the allowlisted data-* options, JSON-parsed where they parse, in bot
     vaultManager: true,
     threeDSecure: { amount: '10.00' },
     openFirst: 'card',
+    layout: 'tabs',
     authorization: 'simulator_guest',
   });
 });

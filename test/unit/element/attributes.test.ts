@@ -41,6 +41,11 @@ test('open-first: the option id as written; absent leaves openFirst out', async 
   assert.not.ok('openFirst' in (await withAuthorization()).options!);
 });
 
+test('layout: the layout name as written; absent leaves layout out', async () => {
+  assert.is((await withAuthorization({ layout: 'accordion' })).options!.layout, 'accordion');
+  assert.not.ok('layout' in (await withAuthorization()).options!);
+});
+
 test('payment-option-priority: a list split at commas and spaces, empty items dropped', async () => {
   const cases: Array<[string, string[]]> = [
     ['paypal,card', ['paypal', 'card']],

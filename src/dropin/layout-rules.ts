@@ -1,0 +1,28 @@
+import type { Arrange, LayoutModule } from './layout-types.js';
+import { shellActions } from './shell-actions.js';
+
+/**
+ * The layouts' rules on the same model as the list: an opened row or tab is the option's sheet view (focus stays on
+ * its header, as WAI-ARIA's accordion and tabs patterns ask), a saved method picked makes the methods view current,
+ * an open accordion row pressed again collapses (no view chosen, 'options'); a tab pressed again stays chosen.
+ */
+export const arrange = ({ Layout }: LayoutModule, name: string): Arrange => (parts) => {
+  const { model, navigation } = parts;
+  const open = (id: Parameters<typeof navigation.openSheet>[0]) => navigation.openSheet(id, false);
+  const base = shellActions({ ...parts, navigation: { openSheet: open } });
+  return {
+    Layout,
+    actions: {
+      ...base,
+      open,
+      selectMethod(method) {
+        if (!model.editing.peek()) model.show('methods');
+        base.selectMethod(method);
+      },
+      chooseOption(id) {
+        if (model.view.peek() !== id) base.chooseOption(id);
+        else if (name === 'accordion') model.show('options');
+      },
+    },
+  };
+};
