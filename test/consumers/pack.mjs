@@ -57,10 +57,14 @@ export function packed() {
   return { dir, tarball: join(home, info.filename), info, manifest: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) };
 }
 
-/** Tarballs of earlier builds (older than an hour, so never one a running test file still uses). */
+/**
+ * Tarballs of earlier builds (older than an hour, so never one a running test file still uses). Test files
+ * run side by side: another one's scratch folder can be renamed between the listing and its stat.
+ */
 function pruneOldPacks(keep) {
   for (const name of readdirSync(cache)) {
     const path = join(cache, name);
-    if (path !== keep && /^(pack|packing)-/.test(name) && Date.now() - statSync(path).mtimeMs > 3_600_000) rmSync(path, { recursive: true, force: true });
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (stat && path !== keep && /^(pack|packing)-/.test(name) && Date.now() - stat.mtimeMs > 3_600_000) rmSync(path, { recursive: true, force: true });
   }
 }
