@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 const here = join(dirname(fileURLToPath(import.meta.url)), '..');
 const root = existsSync(join(here, 'src/flows')) ? here : process.cwd();
 
-const registry = () => readFileSync(join(root, 'src/flows/registry.ts'), 'utf8');
+// The built-in slices' registry, then the opt-in index (src/flows/opt-in-registry.ts).
+const registry = () => ['registry', 'opt-in-registry'].map((file) => readFileSync(join(root, `src/flows/${file}.ts`), 'utf8')).join('\n');
 /** The ids a registry list names, in its order. */
 const listed = (name) => /=\s*\[([^\]]*)\]/.exec(registry().slice(registry().indexOf(`export const ${name}`)))?.[1].split(',').map((id) => id.trim()) ?? [];
 /** The opt-in slices' folders, in the registry's order (`key: () => import('./<folder>/definition.js')`). */

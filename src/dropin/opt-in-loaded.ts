@@ -2,11 +2,11 @@ import type { FlowOption } from '../flows/types.js';
 import { TRANSLATED_LABELS } from '../i18n/option-labels.js';
 
 /**
- * What only a merchant who passed an opt-in key needs (a chunk fetched beside the opt-in definitions, off
- * everyone's first view; docs/performance.md, "The slices' cost (issue 28)"): the loaded options placed after the
- * built-in ones, the translated names' order, and `paymentOptionPriority` with each group's name (the local
- * payment methods': `localPayment`) standing for its options in the registry's order (a copy of the
- * merchant's options; the options' own objects are the merchant's, as updateConfiguration needs).
+ * What only a merchant whose options hold a key that is not a built-in one needs (a chunk fetched beside the
+ * opt-in index, off everyone's first view; docs/performance.md, "The slices' cost (issue 28)"): the loaded
+ * options placed after the built-in ones, the translated names' order, and `paymentOptionPriority` with each
+ * group's name (the local payment methods': `localPayment`) standing for its options in the registry's order
+ * (a copy of the merchant's options; the options' own objects are the merchant's, as updateConfiguration needs).
  */
 export function withLoaded<T, R extends { options: readonly FlowOption[] }>(input: T, registry: R, loaded: readonly FlowOption[]): [T, R] {
   const options = [...registry.options, ...loaded];

@@ -47,7 +47,7 @@ function addGiftCard(copy) {
   for (const file of readdirSync(fixture)) {
     writeFileSync(join(folder, file), readFileSync(join(fixture, file), 'utf8').replaceAll('../../../../../src/', '../../'));
   }
-  insert(copy, 'src/flows/registry.ts', "  payLater: () => import('./payLater/definition.js'),\n",
+  insert(copy, 'src/flows/opt-in-registry.ts', "  payLater: () => import('./payLater/definition.js'),\n",
     "  payLater: () => import('./payLater/definition.js'),\n  giftCard: () => import('./giftCard/definition.js'),\n");
   insert(copy, 'src/api/options.ts', '  payLater?: PayLaterOptions;\n', '  payLater?: PayLaterOptions;\n  /** A gift card code (the test fixture). */\n  giftCard?: Record<string, never>;\n');
   insert(copy, 'docs/options.md', "'swish', 'payLater']`", "'swish', 'payLater', 'giftCard']`");

@@ -20,12 +20,17 @@ function countingRegistry() {
     calls.push(key);
     return { default: [option(`${key}-a`), option(`${key}-b`)] };
   };
-  return { calls, registry: { options: [option('card')], extras: [], optIn: { first: load('first'), second: load('second') } } };
+  const index = { first: load('first'), second: load('second') };
+  const optIn = async () => {
+    calls.push('index');
+    return { optIn: index };
+  };
+  return { calls, registry: { options: [option('card')], extras: [], optIn } };
 }
 
 test('without an opt-in key nothing is loaded and the registry is the same', async () => {
   const { calls, registry: counting } = countingRegistry();
-  const input = { authorization: 'x', card: {} };
+  const input = { authorization: 'x', card: {}, locale: 'de_DE', openFirst: 'card', sepaa: undefined };
   const [sameInput, same] = await withOptIn(input, counting);
   assert.is(sameInput, input);
   assert.is(same, counting);
@@ -36,14 +41,23 @@ test('without an opt-in key nothing is loaded and the registry is the same', asy
 test('the passed keys\' definitions load, after the built-in options, in the registry\'s order (not the merchant\'s)', async () => {
   const { calls, registry: counting } = countingRegistry();
   const [, loaded] = await withOptIn({ second: {}, first: false }, counting);
-  assert.equal(calls.sort(), ['first', 'second']);
+  assert.equal(calls.sort(), ['first', 'index', 'second']);
   assert.equal(loaded.options.map((d) => d.id), ['card', 'first-a', 'first-b', 'second-a', 'second-b']);
   assert.is(loaded.extras, counting.extras);
 });
 
+test('a key that is no option (a typo) fetches the opt-in index and changes nothing', async () => {
+  const { calls, registry: counting } = countingRegistry();
+  const input = { authorization: 'x', sepaa: {} };
+  const [sameInput, same] = await withOptIn(input, counting);
+  assert.equal(sameInput, input);
+  assert.equal(same.options, counting.options);
+  assert.equal(calls, ['index']);
+});
+
 test('an opt-in slice\'s definitions that cannot be fetched: create() rejects with its DropinError (network), the container untouched', async () => {
   const container = freshContainer();
-  const failing = { ...registry, optIn: { ...registry.optIn, sepa: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) } };
+  const failing = { ...registry, optIn: async () => ({ optIn: { ...(await registry.optIn()).optIn, sepa: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) } }) };
   const error = await createDropin({ container, authorization: 'simulator_guest', sepa: {} } as never, {
     registry: failing, createGateway, mount: mountShell, importLocale: importLocaleSource,
   }).then(() => undefined, (e: DropinError) => e);
