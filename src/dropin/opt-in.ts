@@ -1,12 +1,13 @@
-import type { Extra, FlowOption, OptIn } from '../flows/types.js';
+import type { Extra, FlowOption } from '../flows/types.js';
+import type { Strings } from '../i18n/en_US.js';
 
 export interface Registry {
   options: readonly FlowOption[];
   extras: readonly Extra[];
-  /** The opt-in index's loader (src/flows/opt-in-registry.ts). */
-  optIn?: () => Promise<{ optIn: OptIn }>;
-  /** The translated options' names in the locale files' `labels` order (src/i18n/option-labels.ts): set with the opt-in options. */
-  labels?: readonly string[];
+  /** The opt-in index's loader (src/flows/opt-in-index.ts): the definitions of the opt-in options passed. */
+  optIn?: () => Promise<{ loadPassed(input: Record<string, unknown>): Promise<readonly FlowOption[]> }>;
+  /** The opt-in options' names by their slice's labels area, set with them (opt-in-loaded.ts). */
+  labels?: Record<string, Strings>;
 }
 
 /** create()'s own keys; with the built-in options' and extras' ids, every key that needs no opt-in index. */
@@ -23,7 +24,6 @@ export async function withOptIn<T>(input: T, registry: Registry): Promise<[T, Re
   const given = input as Record<string, unknown>;
   const own = [...OWN, ...[...registry.options, ...registry.extras].map((d) => d.id)];
   if (!registry.optIn || typeof input != 'object' || !Object.keys(given ?? {}).some((key) => given[key] !== undefined && !own.includes(key))) return [input, registry];
-  const [{ withLoaded }, { optIn }] = await Promise.all([import('./opt-in-loaded.js'), registry.optIn()]);
-  const modules = await Promise.all(Object.entries(optIn).filter(([key]) => given[key] !== undefined).map(([, load]) => load()));
-  return withLoaded(input, registry, modules.flatMap((module) => module.default));
+  const [{ withLoaded }, { loadPassed }] = await Promise.all([import('./opt-in-loaded.js'), registry.optIn()]);
+  return withLoaded(input, registry, await loadPassed(given));
 }

@@ -16,7 +16,7 @@ import { venmo } from './venmo/definition.js';
 export const options: readonly FlowOption[] = [card, paypal, paypalCredit, venmo, applePay, googlePay];
 
 /** The opt-in options' index (src/flows/opt-in-registry.ts), fetched only when a merchant may have passed one. */
-export const optIn = () => import('./opt-in-registry.js');
+export const optIn = () => import('./opt-in-index.js');
 
 /** The extras beside them; a failed setup reports the first of them in this order. */
 export const extras: readonly Extra[] = [threeDSecure, dataCollector, vaultManager];

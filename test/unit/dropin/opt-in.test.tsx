@@ -7,6 +7,7 @@ import { createDropin } from '../../../src/dropin/create-dropin.js';
 import { withOptIn } from '../../../src/dropin/opt-in.js';
 import { DropinError } from '../../../src/errors.js';
 import { registry } from '../../../src/flows/registry.js';
+import { LABEL_AREAS } from '../../../scripts/string-areas.mjs';
 import type { FlowOption } from '../../../src/flows/types.js';
 import { createGateway } from '../../../src/gateway/create-gateway.js';
 import { mountShell } from '../../../src/ui/mount.js';
@@ -23,7 +24,7 @@ function countingRegistry() {
   const index = { first: load('first'), second: load('second') };
   const optIn = async () => {
     calls.push('index');
-    return { optIn: index };
+    return { loadPassed: async (input: Record<string, unknown>) => (await Promise.all(Object.entries(index).filter(([key]) => input[key] !== undefined).map(([, l]) => l()))).flatMap((m) => m.default) };
   };
   return { calls, registry: { options: [option('card')], extras: [], optIn } };
 }
@@ -55,9 +56,15 @@ test('a key that is no option (a typo) fetches the opt-in index and changes noth
   assert.equal(calls, ['index']);
 });
 
+test('the opt-in options\' names, by slice, are the labels areas the build writes (their values are positional)', async () => {
+  const [, loaded] = await withOptIn({ sepa: {}, usBankAccount: {}, localPayment: {}, payLater: {} }, registry);
+  const labels = Object.fromEntries(Object.entries(LABEL_AREAS).map(([area, names]) => [area, Object.fromEntries(names.map((name) => [name, name]))]));
+  assert.equal(loaded.labels, labels);
+});
+
 test('an opt-in slice\'s definitions that cannot be fetched: create() rejects with its DropinError (network), the container untouched', async () => {
   const container = freshContainer();
-  const failing = { ...registry, optIn: async () => ({ optIn: { ...(await registry.optIn()).optIn, sepa: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) } }) };
+  const failing = { ...registry, optIn: async () => ({ loadPassed: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) }) };
   const error = await createDropin({ container, authorization: 'simulator_guest', sepa: {} } as never, {
     registry: failing, createGateway, mount: mountShell, importLocale: importLocaleSource,
   }).then(() => undefined, (e: DropinError) => e);
