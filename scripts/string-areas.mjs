@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 const here = join(dirname(fileURLToPath(import.meta.url)), '..');
 const root = existsSync(join(here, 'src/flows')) ? here : process.cwd();
 
-const registry = () => readFileSync(join(root, 'src/flows/registry.ts'), 'utf8');
+// The built-in slices' registry, then the opt-in index (src/flows/opt-in-registry.ts).
+const registry = () => ['registry', 'opt-in-registry'].map((file) => readFileSync(join(root, `src/flows/${file}.ts`), 'utf8')).join('\n');
 /** The ids a registry list names, in its order. */
 const listed = (name) => /=\s*\[([^\]]*)\]/.exec(registry().slice(registry().indexOf(`export const ${name}`)))?.[1].split(',').map((id) => id.trim()) ?? [];
 /** The opt-in slices' folders, in the registry's order (`key: () => import('./<folder>/definition.js')`). */
@@ -51,42 +52,52 @@ function findAreas() {
 const found = findAreas();
 
 /**
- * The payment options' labels the shell's strings do not hold (a new option names itself: `label: 'Bank
- * account'`), in the registry's order, with the slice whose translations.json translates them: the `labels`
- * area, shipped in every locale file, so an option's tile is named in the shopper's language before its own
- * strings load (src/dropin/create-dropin.ts adds the same table, from the definitions).
+ * The opt-in options' labels (a new option names itself: `label: 'Bank account'`), in the registry's order,
+ * with the slice whose translations.json translates them. Each slice's are an area of their own,
+ * `<slice>-labels`, shipped apart (<id>.<slice>-labels.js) and fetched with the locale by a merchant who passes
+ * that slice's key (src/dropin/opt-in-loaded.ts names the same areas from the definitions), so a tile is named
+ * in the shopper's language before its own strings load, and an option costs no byte in the locale files of a
+ * merchant who does not use it. A built-in option's label is one of the shell's strings (src/i18n/en_US.ts).
  */
 function optionLabels() {
   const shell = readFileSync(join(root, 'src/i18n/en_US.ts'), 'utf8');
   const folders = folderOf();
   const read = (folder) => readFileSync(join(root, 'src/flows', folder, 'definition.ts'), 'utf8');
+  const labelOf = (id, folder) => {
+    const definition = read(folder);
+    const label = /^\s+label: '([^']+)'/m.exec(definition.slice(definition.indexOf(`id: '${id}'`)))?.[1];
+    if (!label) throw new Error(`src/flows/${folder}/definition.ts: no label for ${id}`);
+    return label;
+  };
+  for (const id of listed('options')) {
+    const label = labelOf(id, folders[id]);
+    const inShell = new RegExp(`^\\s+(?:${label}|'${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}'):`, 'm').test(shell);
+    if (!inShell) throw new Error(`${id}: a built-in option's label ('${label}') is one of the shell's strings (src/i18n/en_US.ts)`);
+  }
   // An opt-in slice's definition.ts may define several options (the local payment methods): each `id: '…'`
   // there, with the label after it.
-  return [
-    ...listed('options').map((id) => [id, folders[id], read(folders[id])]),
-    ...optInFolders().flatMap((folder) => [...read(folder).matchAll(/^\s+id: '(\w+)'/gm)].map(([, id]) => [id, folder, read(folder)])),
-  ].flatMap(([id, folder, definition]) => {
-    const block = definition.slice(definition.indexOf(`id: '${id}'`));
-    const label = /^\s+label: '([^']+)'/m.exec(block)?.[1];
-    if (!label) throw new Error(`src/flows/${folder}/definition.ts: no label for ${id}`);
-    const inShell = new RegExp(`^\\s+(?:${label}|'${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}'):`, 'm').test(shell);
-    return inShell ? [] : [[label, folder]];
-  });
+  return optInFolders().flatMap((folder) => [...read(folder).matchAll(/^\s+id: '(\w+)'/gm)].map(([, id]) => [labelOf(id, folder), folder]));
 }
 
 /** label → the slice whose translations.json translates it. */
 export const OPTION_LABELS = Object.fromEntries(optionLabels());
 
+/** `<slice>-labels` → its options' labels, in the order of its definitions. */
+export const LABEL_AREAS = {};
+for (const [label, slice] of Object.entries(OPTION_LABELS)) (LABEL_AREAS[`${slice}-labels`] ??= []).push(label);
+
 /** area → [English file, its export]. */
 export const STRING_AREAS = Object.fromEntries(Object.entries(found).map(([area, [file, name]]) => [area, [file, name]]));
 
-/** area → its translations file (locale → key → string). */
-export const TRANSLATIONS = Object.fromEntries(Object.entries(found).map(([area, [, , translations]]) => [area, translations]));
+/** area → its translations file (locale → key → string); a slice's labels area reads the slice's. */
+export const TRANSLATIONS = Object.fromEntries([...Object.entries(found).map(([area, [, , translations]]) => [area, translations]),
+  ...Object.keys(LABEL_AREAS).map((area) => [area, `src/flows/${OPTION_LABELS[LABEL_AREAS[area][0]]}/translations.json`])]);
 
 // Areas few widgets show (the billing address: only with card.billingAddress; a strings file says
 // `export const shipsApart = true;`): each locale's values of these ship in a file of their own,
-// <id>.<area>.js, fetched when the view loads, not in every locale file.
-export const SEPARATE_AREAS = Object.entries(found).filter(([, [, , , apart]]) => apart).map(([area]) => area);
+// <id>.<area>.js, fetched when the view loads, not in every locale file; so do each slice's options' labels
+// (LABEL_AREAS), fetched with the locale by a widget that has those options.
+export const SEPARATE_AREAS = [...Object.entries(found).filter(([, [, , , apart]]) => apart).map(([area]) => area), ...Object.keys(LABEL_AREAS)];
 
 /**
  * A locale whose translations state only how it differs from another: English variants from en_GB (and every
@@ -100,7 +111,7 @@ export const LOCALE_IDS = [...new Set([...Object.keys(JSON.parse(readFileSync(jo
 /** A locale's string of an area's key: its own, else its base's (English last for the English variants). */
 const tables = {};
 export function translate(area, id, key, english) {
-  const file = area === 'labels' ? TRANSLATIONS[OPTION_LABELS[key]] : TRANSLATIONS[area];
+  const file = TRANSLATIONS[area];
   const table = (tables[file] ??= JSON.parse(readFileSync(join(root, file), 'utf8')));
   for (let locale = id; locale; locale = LOCALE_BASES[locale]) {
     if (locale === 'en_US') return english[key];

@@ -50,10 +50,6 @@ declare module 'featherdrop-adapters:*' {
 }
 
 /** Tables derived from the slices' folders at build time (scripts/build/derived-tables.mjs). */
-declare module 'featherdrop-derived:translated-labels' {
-  const labels: readonly string[];
-  export default labels;
-}
 declare module 'featherdrop-derived:script-attributes' {
   const names: readonly string[];
   export default names;

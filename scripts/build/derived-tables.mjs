@@ -3,24 +3,12 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './context.mjs';
-import { LOCALE_IDS, OPTION_LABELS, translate } from '../string-areas.mjs';
 
 const flows = join(root, 'src/flows');
 
 /** Each slice's attributes.json ({ scriptTag: [names], element: { name: reader } }), in folder order. */
 const sliceAttributes = () => readdirSync(flows).sort().map((slice) => join(flows, slice, 'attributes.json')).filter(existsSync)
   .map((file) => JSON.parse(readFileSync(file, 'utf8')));
-
-/**
- * The options' names some locale translates, in the locale files' `labels` order, up to the last one
- * (scripts/build/locales.mjs leaves the others out): a locale file gives that area's values by position.
- */
-function translatedLabels() {
-  const labels = Object.keys(OPTION_LABELS);
-  const english = Object.fromEntries(labels.map((label) => [label, label]));
-  const translated = labels.map((label) => LOCALE_IDS.some((id) => ![undefined, label].includes(translate('labels', id, label, english))));
-  return labels.slice(0, translated.lastIndexOf(true) + 1);
-}
 
 /** How an element attribute's text reads as its create() option, by the name attributes.json gives. */
 const READERS = {
@@ -30,7 +18,6 @@ const READERS = {
 };
 
 const TABLES = {
-  'translated-labels': () => `export default ${JSON.stringify(translatedLabels())};`,
   // The script tag's data-* names of the slices' options (src/script-tag.ts), beside its own.
   'script-attributes': () => `export default ${JSON.stringify(sliceAttributes().flatMap((declared) => declared.scriptTag ?? []))};`,
   // The custom element's attributes (src/element/attributes.json), then the slices' options', each with how its

@@ -3,7 +3,7 @@ import * as esbuild from 'esbuild';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, dist } from './context.mjs';
-import { LOCALE_IDS, OPTION_LABELS, SEPARATE_AREAS, STRING_AREAS, translate } from '../string-areas.mjs';
+import { LABEL_AREAS, LOCALE_IDS, SEPARATE_AREAS, STRING_AREAS, translate } from '../string-areas.mjs';
 
 /**
  * Locales: standalone files with stable names beside the entry (src/index.ts imports them by URL),
@@ -19,27 +19,19 @@ export async function buildLocales() {
     stdin: { contents: table, resolveDir: root, loader: 'ts' }, bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'warning',
   });
   const strings = { ...await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`) };
-  // The options' labels the shell's strings do not hold, in every locale file (scripts/string-areas.mjs).
-  const areaNames = Object.keys(OPTION_LABELS).length ? [...Object.keys(STRING_AREAS), 'labels'] : Object.keys(STRING_AREAS);
-  strings.area_labels = Object.fromEntries(Object.keys(OPTION_LABELS).map((label) => [label, label]));
+  // Each slice's options' labels the shell's strings do not hold, an area shipped apart (scripts/string-areas.mjs).
+  for (const [area, labels] of Object.entries(LABEL_AREAS)) strings[`area_${area}`] = Object.fromEntries(labels.map((label) => [label, label]));
   mkdirSync(join(dist, 'esm/locales'), { recursive: true });
   for (const id of ids) {
     // A locale stating only how it differs (the English variants, zh_XC) takes the rest from its base.
     const values = (area) => Object.keys(strings[`area_${area}`]).map((key) => translate(area, id, key, strings[`area_${area}`]));
-    // A label no locale changes (a brand's name: iDEAL, BLIK) is left out (null; trailing ones dropped): the
-    // English label is the fallback already (src/i18n/load-strings.ts), so it costs the locale file nothing.
-    const labels = () => {
-      const list = values('labels').map((value, i) => (value === Object.keys(strings.area_labels)[i] ? null : value));
-      while (list.length && list.at(-1) === null) list.pop();
-      return list;
-    };
-    const areas = Object.fromEntries(areaNames.filter((area) => !SEPARATE_AREAS.includes(area))
-      .map((area) => [area, area === 'labels' ? labels() : values(area)]).filter(([, list]) => list.length));
+    const areas = Object.fromEntries(Object.keys(STRING_AREAS).filter((area) => !SEPARATE_AREAS.includes(area))
+      .map((area) => [area, values(area)]).filter(([, list]) => list.length));
     writeFileSync(join(dist, 'esm/locales', `${id}.js`), `export const ${id}=${JSON.stringify(areas)};\n`);
     for (const area of SEPARATE_AREAS) writeFileSync(join(dist, 'esm/locales', `${id}.${area}.js`), `export default ${JSON.stringify(values(area))};\n`);
   }
   // Each file imported by name, so a merchant's bundler (esbuild, Rollup, Vite, webpack) splits them.
   const loaders = ids.map((id) => `${id}:()=>import("./${id}.js").then(m=>m.${id})`).join(',');
-  const areaLoaders = SEPARATE_AREAS.map((area) => `${area}:{${ids.map((id) => `${id}:()=>import("./${id}.${area}.js")`).join(',')}}`).join(',');
+  const areaLoaders = SEPARATE_AREAS.map((area) => `${JSON.stringify(area)}:{${ids.map((id) => `${id}:()=>import("./${id}.${area}.js")`).join(',')}}`).join(',');
   writeFileSync(join(dist, 'esm/locales/index.js'), `const l={${loaders}},a={${areaLoaders}};export const importLocale=id=>l[id]();export const importArea=(id,area)=>a[area][id]().then(m=>m.default);\n`);
 }

@@ -22,7 +22,7 @@ export function writeSizeGroups(metafile) {
   const groups = {
     core,
     'first-view': ['dist/featherdrop.js'],
-    // The opt-in slices' definitions (src/flows/registry.ts, optIn), each fetched only when its key is passed:
+    // The opt-in slices' definitions (src/flows/opt-in-registry.ts), each fetched only when its key is passed:
     // every slice's definition not in the entry, but those a slice measures in its own folder.
     'opt-in-definitions': Object.keys(metafile.inputs).filter((input) => /^src\/flows\/[^/]+\/definition\.ts$/.test(input) && !measuredApart.has(input))
       .flatMap(own).filter((file) => file !== 'dist/esm/index.js'),

@@ -2,7 +2,6 @@ import { createCatalog } from '../catalog.js';
 import { dropinError } from '../errors.js';
 import type { Extra, FlowOption } from '../flows/types.js';
 import type { Gateway, GatewayOptions } from '../gateway/types.js';
-import { en_US } from '../i18n/en_US.js';
 import { createStrings, loadLocale, type ImportLocale } from '../i18n/load-strings.js';
 import { resolveLocale } from '../i18n/locales.js';
 import { normalizeOptions, type DropinOptions, type NormalizedOptions } from '../options.js';
@@ -87,7 +86,7 @@ async function connect(options: NormalizedOptions, deps: DropinDeps, guard: Setu
   const planned = plannedParts(options, deps.registry) as Planned & { options: FlowOption[]; extras: Extra[] };
   warmUp(planned);
   const gatewayPromise = deps.createGateway(options.authorization, gatewayOptions(options, deps, planned));
-  const localePromise = loadLocale(raw.locale, deps.importLocale);
+  const localePromise = loadLocale(raw.locale, deps.importLocale, Object.keys(deps.registry.labels ?? {}));
   let gateway: Gateway;
   try {
     gateway = await guard.race(gatewayPromise);
@@ -133,10 +132,7 @@ function assemble(options: NormalizedOptions, deps: DropinDeps, { gateway, local
   const { config } = gateway;
   const guest = !config.customer;
   const signal = guard.life.signal;
-  // The options' names the shell's strings do not hold, the translated ones first in the locale files' order.
-  const names = [...deps.registry.labels ?? [], ...deps.registry.options.map((d) => d.label).filter((label) => !Object.hasOwn(en_US, label))];
-  const labels = Object.fromEntries(names.map((label) => [label, label]));
-  const { t, addStrings } = createStrings(localized, options.raw.translations, labels);
+  const { t, addStrings } = createStrings(localized, options.raw.translations, deps.registry.labels);
   const addStyles = (id: string, css: string) => cleanup.add(adoptStyles(id, css, options.container));
   const model = createWidgetModel();
   model.begin(options.priority, enabled);

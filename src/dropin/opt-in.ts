@@ -1,21 +1,29 @@
-import type { Extra, FlowOption, OptIn } from '../flows/types.js';
+import type { Extra, FlowOption } from '../flows/types.js';
+import type { Strings } from '../i18n/en_US.js';
 
 export interface Registry {
   options: readonly FlowOption[];
   extras: readonly Extra[];
-  optIn?: OptIn;
-  /** The translated options' names in the locale files' `labels` order (src/i18n/option-labels.ts): set with the opt-in options. */
-  labels?: readonly string[];
+  /** The opt-in index's loader (src/flows/opt-in-index.ts): the definitions of the opt-in options passed. */
+  optIn?: () => Promise<{ loadPassed(input: Record<string, unknown>): Promise<readonly FlowOption[]> }>;
+  /** The opt-in options' names by their slice's labels area, set with them (opt-in-loaded.ts). */
+  labels?: Record<string, Strings>;
 }
 
+/** create()'s own keys; with the built-in options' and extras' ids, every key that needs no opt-in index. */
+const OWN = ['authorization', 'container', 'selector', 'locale', 'translations', 'paymentOptionPriority', 'preselectVaultedPaymentMethod',
+  'showDefaultPaymentMethodFirst', 'hiddenVaultedPaymentMethodTypes', 'openFirst', 'signal'];
+
 /**
- * The merchant's options and the registry with the definitions of the opt-in options the merchant passed
- * (registry.optIn), loaded first with what only they need (opt-in-loaded.ts); without any, both as they are,
- * nothing fetched.
+ * The merchant's options and the registry with the definitions of the opt-in options the merchant passed,
+ * loaded with what only they need (opt-in-loaded.ts). The opt-in index is fetched only when a key is none of
+ * the built-in ones (a typo costs that fetch and changes nothing), so an opt-in option costs a merchant who
+ * does not pass it no byte; without any, both as they are, nothing fetched.
  */
 export async function withOptIn<T>(input: T, registry: Registry): Promise<[T, Registry]> {
-  const passed = Object.entries(registry.optIn ?? {}).filter(([key]) => (input as Record<string, unknown> | null)?.[key] !== undefined);
-  if (!passed.length) return [input, registry];
-  const [{ withLoaded }, ...modules] = await Promise.all([import('./opt-in-loaded.js'), ...passed.map(([, load]) => load())]);
-  return withLoaded(input, registry, modules.flatMap((module) => module.default));
+  const given = input as Record<string, unknown>;
+  const own = [...OWN, ...[...registry.options, ...registry.extras].map((d) => d.id)];
+  if (!registry.optIn || typeof input != 'object' || !Object.keys(given ?? {}).some((key) => given[key] !== undefined && !own.includes(key))) return [input, registry];
+  const [{ withLoaded }, { loadPassed }] = await Promise.all([import('./opt-in-loaded.js'), registry.optIn()]);
+  return withLoaded(input, registry, await loadPassed(given));
 }

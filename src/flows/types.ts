@@ -76,7 +76,7 @@ export interface FlowModule {
 /** A payment option's definition, as the flows layer reads it (`load` gives its FlowModule). */
 export type FlowOption = OptionDefinition<FlowModule>;
 
-/** The opt-in slices (src/flows/registry.ts): the merchant's option key → its definitions' module (default: the options it adds). */
+/** The opt-in slices (src/flows/opt-in-registry.ts, the opt-in index): the merchant's option key → its definitions' module (default: the options it adds). */
 export type OptIn = Readonly<Record<string, () => Promise<{ default: readonly FlowOption[] }>>>;
 
 /** Checks a method before the request resolves with it (3D Secure). */

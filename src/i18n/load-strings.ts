@@ -24,14 +24,16 @@ export function fromAreas(areas: Record<string, string[] | undefined>, importAre
 }
 
 /**
- * The original's locale resolution, then the locale's file. A locale that cannot load (a file missing from
+ * The original's locale resolution, then the locale's file (with the areas the widget needs from the start). A locale that cannot load (a file missing from
  * a bundle or a CDN) is not worth a failed checkout: English, with a warning for the developer.
  */
-export async function loadLocale(requested: unknown, importLocale: ImportLocale): Promise<{ locale: LocaleId; localized?: Localized }> {
+export async function loadLocale(requested: unknown, importLocale: ImportLocale, areas: string[] = []): Promise<{ locale: LocaleId; localized?: Localized }> {
   const locale = resolveLocale(requested);
   if (locale === 'en_US') return { locale };
   try {
-    return { locale, localized: await importLocale(locale) };
+    const localized = await importLocale(locale);
+    await Promise.all(areas.map((area) => localized.loadArea?.(area)));
+    return { locale, localized };
   } catch (error) {
     console.warn(`featherdrop: the ${locale} strings could not be loaded; showing English.`, error);
     return { locale: 'en_US' };
@@ -43,14 +45,16 @@ export async function loadLocale(requested: unknown, importLocale: ImportLocale)
  * text). A lazily loaded view adds its area's English strings when it loads; the locale's translations
  * and the merchant's overrides of them still win.
  */
-export function createStrings(localized: Localized | undefined, overrides: unknown, labels: Strings = {}): { t: Translate; addStrings(area: string, english: Strings): Promise<void> } {
+export function createStrings(localized: Localized | undefined, overrides: unknown, labels: Record<string, Strings> = {}): { t: Translate; addStrings(area: string, english: Strings): Promise<void> } {
   const merchant: Strings = {};
   if (overrides && typeof overrides === 'object') {
     for (const [key, value] of Object.entries(overrides)) if (typeof value === 'string') merchant[key] = value;
   }
-  // `labels`: the options' names the shell's strings do not hold (each in its English words), translated in the
-  // locale file's `labels` area (scripts/string-areas.mjs), so a tile is named before its option's strings load.
-  const table: Strings = { ...en_US, ...labels, ...localized?.('core', en_US), ...localized?.('labels', labels), ...merchant };
+  // `labels`: area → the opt-in options' names (each in its English words), by their slice's labels area
+  // (src/dropin/opt-in-loaded.ts), fetched with the locale, so a tile is named before its option's strings load.
+  const table: Strings = { ...en_US, ...localized?.('core', en_US) };
+  for (const [area, english] of Object.entries(labels)) Object.assign(table, english, localized?.(area, english));
+  Object.assign(table, merchant);
   return {
     t: createTranslate(table),
     /** Synchronous for an area the locale file holds; one in a file of its own settles once fetched (English if it cannot be). */

@@ -92,8 +92,12 @@ it('a bank that fails and a refused IBAN show their messages; nothing typed is l
   assert.is(await page.inputValue(HOLDER), 'Anna Schmidt');
 });
 
-it('in German and in Hebrew (right to left): the sheet, its messages and the bank\'s page speak the language', async () => {
-  await open('simulator_guest', { locale: 'de_DE' });
+it('in German and in Hebrew (right to left): the tile, the sheet, its messages and the bank\'s page speak the language', async () => {
+  // The tile's name comes from the slice's own labels area, fetched with the locale (before the sheet's strings).
+  await openDemo(browser, page, demoQuery('simulator_guest', { ...SEPA, locale: 'de_DE' }));
+  assert.is((await page.textContent('.braintree-option__sepa')).trim(), 'SEPA-Lastschrift');
+  await page.click('.braintree-option__sepa');
+  await page.waitForSelector(HOLDER);
   assert.match(await page.textContent('[data-braintree-id="sepa-form"]'), 'Kontoinhaber');
   await page.fill(HOLDER, 'Anna Schmidt');
   await page.fill(IBAN, 'DE89370400440532013000');
@@ -102,7 +106,10 @@ it('in German and in Hebrew (right to left): the sheet, its messages and the ban
   assert.match(await page.textContent(DIALOG), 'SEPA-Lastschriftmandat');
   assert.is(await page.getAttribute(DIALOG, 'lang'), 'de-DE');
   await page.keyboard.press('Escape');
-  await open('simulator_guest', { locale: 'he_IL' });
+  await openDemo(browser, page, demoQuery('simulator_guest', { ...SEPA, locale: 'he_IL' }));
+  assert.is((await page.textContent('.braintree-option__sepa')).trim(), 'חיוב ישיר SEPA');
+  await page.click('.braintree-option__sepa');
+  await page.waitForSelector(HOLDER);
   assert.is(await page.evaluate(() => getComputedStyle(document.querySelector('[data-braintree-id="sepa-form"]')).direction), 'rtl');
   assert.match(await page.textContent('[data-braintree-id="sepa-form"]'), 'בעל החשבון');
   assert.equal(await axe(page), []);

@@ -7,6 +7,7 @@ import { createDropin } from '../../../src/dropin/create-dropin.js';
 import { withOptIn } from '../../../src/dropin/opt-in.js';
 import { DropinError } from '../../../src/errors.js';
 import { registry } from '../../../src/flows/registry.js';
+import { LABEL_AREAS } from '../../../scripts/string-areas.mjs';
 import type { FlowOption } from '../../../src/flows/types.js';
 import { createGateway } from '../../../src/gateway/create-gateway.js';
 import { mountShell } from '../../../src/ui/mount.js';
@@ -20,12 +21,17 @@ function countingRegistry() {
     calls.push(key);
     return { default: [option(`${key}-a`), option(`${key}-b`)] };
   };
-  return { calls, registry: { options: [option('card')], extras: [], optIn: { first: load('first'), second: load('second') } } };
+  const index = { first: load('first'), second: load('second') };
+  const optIn = async () => {
+    calls.push('index');
+    return { loadPassed: async (input: Record<string, unknown>) => (await Promise.all(Object.entries(index).filter(([key]) => input[key] !== undefined).map(([, l]) => l()))).flatMap((m) => m.default) };
+  };
+  return { calls, registry: { options: [option('card')], extras: [], optIn } };
 }
 
 test('without an opt-in key nothing is loaded and the registry is the same', async () => {
   const { calls, registry: counting } = countingRegistry();
-  const input = { authorization: 'x', card: {} };
+  const input = { authorization: 'x', card: {}, locale: 'de_DE', openFirst: 'card', sepaa: undefined };
   const [sameInput, same] = await withOptIn(input, counting);
   assert.is(sameInput, input);
   assert.is(same, counting);
@@ -36,14 +42,29 @@ test('without an opt-in key nothing is loaded and the registry is the same', asy
 test('the passed keys\' definitions load, after the built-in options, in the registry\'s order (not the merchant\'s)', async () => {
   const { calls, registry: counting } = countingRegistry();
   const [, loaded] = await withOptIn({ second: {}, first: false }, counting);
-  assert.equal(calls.sort(), ['first', 'second']);
+  assert.equal(calls.sort(), ['first', 'index', 'second']);
   assert.equal(loaded.options.map((d) => d.id), ['card', 'first-a', 'first-b', 'second-a', 'second-b']);
   assert.is(loaded.extras, counting.extras);
 });
 
+test('a key that is no option (a typo) fetches the opt-in index and changes nothing', async () => {
+  const { calls, registry: counting } = countingRegistry();
+  const input = { authorization: 'x', sepaa: {} };
+  const [sameInput, same] = await withOptIn(input, counting);
+  assert.equal(sameInput, input);
+  assert.equal(same.options, counting.options);
+  assert.equal(calls, ['index']);
+});
+
+test('the opt-in options\' names, by slice, are the labels areas the build writes (their values are positional)', async () => {
+  const [, loaded] = await withOptIn({ sepa: {}, usBankAccount: {}, localPayment: {}, payLater: {} }, registry);
+  const labels = Object.fromEntries(Object.entries(LABEL_AREAS).map(([area, names]) => [area, Object.fromEntries(names.map((name) => [name, name]))]));
+  assert.equal(loaded.labels, labels);
+});
+
 test('an opt-in slice\'s definitions that cannot be fetched: create() rejects with its DropinError (network), the container untouched', async () => {
   const container = freshContainer();
-  const failing = { ...registry, optIn: { ...registry.optIn, sepa: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) } };
+  const failing = { ...registry, optIn: async () => ({ loadPassed: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) }) };
   const error = await createDropin({ container, authorization: 'simulator_guest', sepa: {} } as never, {
     registry: failing, createGateway, mount: mountShell, importLocale: importLocaleSource,
   }).then(() => undefined, (e: DropinError) => e);

@@ -5,6 +5,8 @@ import { createStrings, fromAreas, loadLocale } from '../../../src/i18n/load-str
 import { ALIASES, LOCALES, resolveLocale } from '../../../src/i18n/locales.js';
 import { sheetErrorKey } from '../../../src/i18n/sheet-error.js';
 import { createTranslate } from '../../../src/i18n/translate.js';
+import { withLoaded } from '../../../src/dropin/opt-in-loaded.js';
+import type { FlowOption } from '../../../src/flows/types.js';
 import { paypalLocale } from '../../../src/flows/paypal/paypal-locale.js';
 import { importLocaleSource } from '../support/import-locale.js';
 import { allEnglish } from '../support/english.js';
@@ -32,12 +34,20 @@ test('resolution: exact id, hyphen form, alias, xx_YY → xx, unknown → en_US'
   assert.is(resolveLocale(42), 'en_US');
 });
 
-test('an option named in its own words is translated from the locale file\'s labels area before its strings load', () => {
-  const localized = fromAreas({ labels: ['Bankkonto'] });
-  const { t } = createStrings(localized, undefined, { 'Bank account': 'Bank account' });
-  assert.is(t('Bank account'), 'Bankkonto');
-  assert.is(createStrings(undefined, undefined, { 'Bank account': 'Bank account' }).t('Bank account'), 'Bank account', 'English');
-  assert.is(createStrings(localized, { 'Bank account': 'Konto' }, { 'Bank account': 'Bank account' }).t('Bank account'), 'Konto', 'the merchant\'s words win');
+test('an option named in its own words is translated from its slice\'s labels area, fetched with the locale, before its strings load', async () => {
+  const fetched: string[] = [];
+  const importLocale = async () => fromAreas({}, async (area) => {
+    fetched.push(area);
+    return ['Bankkonto'];
+  });
+  const loaded = [{ id: 'bank', label: 'Bank account' }, { id: 'a', slice: 'bank', label: 'A' }] as FlowOption[];
+  const labels = withLoaded({}, { options: [] as FlowOption[] }, loaded)[1].labels;
+  assert.equal(labels, { 'bank-labels': { 'Bank account': 'Bank account', A: 'A' } }, 'by slice, in order');
+  const { localized } = await loadLocale('de_DE', importLocale, Object.keys(labels));
+  assert.equal(fetched, ['bank-labels'], 'with the locale');
+  assert.is(createStrings(localized, undefined, labels).t('Bank account'), 'Bankkonto');
+  assert.is(createStrings(undefined, undefined, labels).t('Bank account'), 'Bank account', 'English');
+  assert.is(createStrings(localized, { 'Bank account': 'Konto' }, labels).t('Bank account'), 'Konto', 'the merchant\'s words win');
 });
 
 test('t() fills {{parameters}} and falls back to the key', () => {

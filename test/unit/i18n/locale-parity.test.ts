@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { LOCALES } from '../../../src/i18n/locales.js';
 import { loadLocale } from '../../../src/i18n/load-strings.js';
-import { LOCALE_BASES, LOCALE_IDS, OPTION_LABELS, STRING_AREAS, TRANSLATIONS } from '../../../scripts/string-areas.mjs';
+import { LABEL_AREAS, LOCALE_BASES, LOCALE_IDS, STRING_AREAS, TRANSLATIONS } from '../../../scripts/string-areas.mjs';
 import { allEnglish, english } from '../support/english.js';
 import { importLocaleSource, localeSource } from '../support/import-locale.js';
 
@@ -22,7 +22,7 @@ test('the translations are of the 33 other locales: each area\'s file names only
 });
 
 test('the areas are build.mjs\'s, and every key is in one area only', () => {
-  assert.equal(Object.keys(english).sort(), [...Object.keys(STRING_AREAS), ...(Object.keys(OPTION_LABELS).length ? ['labels'] : [])].sort());
+  assert.equal(Object.keys(english).sort(), [...Object.keys(STRING_AREAS), ...Object.keys(LABEL_AREAS)].sort());
   const keys = Object.values(english).flatMap((strings) => Object.keys(strings));
   assert.is(new Set(keys).size, keys.length);
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Strings } from '../../../src/i18n/en_US.js';
 import type { Localized } from '../../../src/i18n/load-strings.js';
 import type { LocaleId } from '../../../src/i18n/locales.js';
-import { LOCALE_BASES, OPTION_LABELS, TRANSLATIONS } from '../../../scripts/string-areas.mjs';
+import { LOCALE_BASES, TRANSLATIONS } from '../../../scripts/string-areas.mjs';
 import { english } from './english.js';
 
 const tables = Object.fromEntries(Object.entries(TRANSLATIONS).map(([area, file]) => [area, JSON.parse(readFileSync(file, 'utf8')) as Record<string, Strings>]));
@@ -10,10 +10,7 @@ const tables = Object.fromEntries(Object.entries(TRANSLATIONS).map(([area, file]
 /** A locale's own translations of one area, as translators write them (its base's where it states only how it differs). */
 export function ownStrings(id: LocaleId, area: string): Strings {
   const base = LOCALE_BASES[id];
-  // The labels area: each option's label from its slice's translations.
-  const own = area === 'labels'
-    ? Object.fromEntries(Object.entries(OPTION_LABELS).flatMap(([label, slice]) => (tables[slice][id]?.[label] ? [[label, tables[slice][id][label]]] : [])))
-    : tables[area][id];
+  const own = tables[area][id];
   return { ...(base && base !== 'en_US' ? ownStrings(base, area) : {}), ...own };
 }
 

@@ -70,7 +70,7 @@ test('localPayment without its required options, or with an unknown method, reje
 
 test('a local payment is named, headed and marked by the method that made it, not by the first of the group', () => {
   const catalog = createCatalog(definitions);
-  const { t } = createStrings(undefined, undefined, { BLIK: 'BLIK', EPS: 'EPS' });
+  const { t } = createStrings(undefined, undefined, { 'localPayment-labels': { BLIK: 'BLIK', EPS: 'EPS' } });
   const method = { nonce: 'n', type: 'LocalPayment', details: { paymentType: 'blik' } } as PaymentMethod;
   assert.is(catalog.sourceOf(method, t), 'BLIK');
   assert.is(catalog.paymentSourceOf(method, t), 'BLIK');
