@@ -5,25 +5,14 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CONNECT_ERROR } from '../../../../src/flows/paypal/index.js';
 import { PAYPAL_SETUP_TIMEOUT } from '../../../../src/flows/paypal/timings.js';
-import { simulatedEligible, simulatedMessage } from '../../../../src/flows/paypal/simulator.js';
-
-import { simulatedGateway } from '../../support/gateways.js';
-import { encodeScenario } from '../../../../src/gateway/simulator/scenario.js';
 import { sheetErrorKey } from '../../../../src/i18n/sheet-error.js';
-import { control, startPayPal } from './support/harness.js';
+import { click, control, resetPayPal, startPayPal } from './support/harness.js';
 import { installClock } from '../../support/clock.js';
 import { captureConsoleError } from '../../support/console.js';
 import { rejection } from '../../support/rejection.js';
 
-test.before.each(() => {
-  Object.assign(control, { sdk: 'ok', eligible: true, order: 'ok', messagesFail: false, tokenizeFails: false, tokenizeWithoutNonce: false });
-  delete (window as any).paypal;
-});
+test.before.each(resetPayPal);
 
-/** The shopper clicks PayPal's button: the session starts in the click's own task. */
-function click(h: { button(): HTMLElement }) {
-  h.button().dispatchEvent(new MouseEvent('click', { bubbles: true }));
-}
 
 test('loads PayPal\'s v6 SDK through paypal-checkout-v6 and asks its eligibility for the amount and currency', async () => {
   const h = await startPayPal({ locale: 'fr_FR' });
@@ -301,70 +290,6 @@ test('updateConfiguration re-renders the button with the new option and uses it 
   await h.teardown();
 });
 
-const MESSAGES = '[data-featherdrop-id="paypal-messages"]';
-
-test('with an amount: createMessages and fetchContent fill a <paypal-message> under the button, messageStyle as its attributes', async () => {
-  const messageStyle = { layout: 'text', logo: { type: 'inline' }, text: { color: 'monochrome' } };
-  const h = await startPayPal({ flowOptions: { flow: 'checkout', amount: '10.00', currency: 'EUR', messageStyle } });
-  await settle();
-  assert.equal(h.fake!.messagesCalls, [{ options: { currencyCode: 'EUR' }, amounts: ['10.00'] }]);
-  const container = h.container.querySelector<HTMLElement>(MESSAGES)!;
-  const message = container.querySelector('paypal-message')!;
-  assert.is(message.textContent, 'Pay Later message for 10.00');
-  assert.equal([message.getAttribute('logo-type'), message.getAttribute('text-color')], ['inline', 'monochrome']);
-  assert.is(container.previousElementSibling, h.button().parentElement, 'under the button');
-  click(h);
-  assert.not.ok('messageStyle' in h.session().options, 'messageStyle is not a session option');
-  await h.teardown();
-});
-
-test('without a currency the message is asked in USD; without an amount no message at all', async () => {
-  const h = await startPayPal({ flowOptions: { flow: 'checkout', amount: 25 } });
-  await settle();
-  assert.equal(h.fake!.messagesCalls, [{ options: { currencyCode: 'USD' }, amounts: ['25'] }]);
-  await h.teardown();
-  const none = await startPayPal({ flowOptions: { flow: 'vault' } });
-  await settle();
-  assert.is(none.fake!.messagesCalls.length, 0);
-  assert.not.ok(none.container.querySelector(MESSAGES));
-  assert.ok(none.button());
-  await none.teardown();
-});
-
-test('updateConfiguration(amount) re-renders the message with the new amount in a fresh container; removing it removes the message', async () => {
-  const h = await startPayPal();
-  await settle();
-  const first = h.container.querySelector(MESSAGES);
-  h.instance.updateConfiguration!('amount', '20.00');
-  await settle();
-  assert.equal(h.fake!.messagesCalls.map((c) => c.amounts[0]), ['10.00', '20.00']);
-  const second = h.container.querySelector(MESSAGES)!;
-  assert.is(second.textContent, 'Pay Later message for 20.00');
-  assert.is.not(second, first);
-  assert.is(h.container.querySelectorAll(MESSAGES).length, 1);
-  h.instance.updateConfiguration!('amount', undefined);
-  await settle();
-  assert.is(h.fake!.messagesCalls.length, 2);
-  assert.not.ok(h.container.querySelector(MESSAGES));
-  await h.teardown();
-});
-
-test('a message that fails to render is logged; the button still works, no sheet error', async () => {
-  const { logged, restore } = captureConsoleError();
-  try {
-    control.messagesFail = true;
-    const h = await startPayPal({ flowOptions: { flow: 'checkout', amount: '10.00', currency: 'USD' } });
-    await settle();
-    assert.equal(logged.map((e) => (e as Error).message), ['messages failed']);
-    click(h);
-    assert.is(h.session().started, 1);
-    assert.equal(h.errors, []);
-    await h.teardown();
-  } finally {
-    restore();
-  }
-});
-
 test('teardown tears paypal-checkout-v6 and its frame service down and removes the button', async () => {
   const h = await startPayPal();
   const button = h.button();
@@ -372,106 +297,6 @@ test('teardown tears paypal-checkout-v6 and its frame service down and removes t
   await settle();
   assert.equal([h.fake!.tornDown, h.fake!.frameServiceTornDown], [true, true]);
   assert.not.ok(button.isConnected);
-});
-
-test('simulator: an in-widget button opens a simulated PayPal dialog; Approve adds a PayPalAccount', async () => {
-  const h = await startPayPal({ mode: 'simulator' });
-  assert.is(h.fake, undefined, 'no paypal-checkout, no script');
-  const button = h.container.querySelector<HTMLButtonElement>('[data-braintree-id="paypal-button"] button')!;
-  assert.is(button.textContent, 'PayPal (simulated)');
-  button.click();
-  await settle();
-  const dialog = document.querySelector('[role="dialog"]')!;
-  assert.is(dialog.getAttribute('aria-modal'), 'true');
-  assert.is(document.activeElement?.textContent, 'Approve');
-  (document.activeElement as HTMLButtonElement).click();
-  await settle();
-  assert.not.ok(document.querySelector('[role="dialog"]'));
-  assert.equal(h.added, [{ nonce: 'sim_paypal_checkout', type: 'PayPalAccount', details: { email: 'shopper@example.com', payerId: 'SIMPAYER' } }]);
-  assert.is(document.activeElement, button);
-  await h.teardown();
-});
-
-test('simulator: Cancel and Escape close the dialog with no method and no error', async () => {
-  const h = await startPayPal({ mode: 'simulator', id: 'paypalCredit' });
-  const button = h.container.querySelector<HTMLButtonElement>('[data-braintree-id="paypal-credit-button"] button')!;
-  assert.is(button.textContent, 'PayPal Credit (simulated)');
-  button.click();
-  await settle();
-  [...document.querySelectorAll('[role="dialog"] button')].find((b) => b.textContent === 'Cancel')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-  await settle();
-  assert.not.ok(document.querySelector('[role="dialog"]'));
-  button.click();
-  await settle();
-  document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-  await settle();
-  assert.not.ok(document.querySelector('[role="dialog"]'));
-  assert.equal(h.added, []);
-  assert.equal(h.errors, []);
-  await h.teardown();
-});
-
-test('simulator: vault flow for a customer is vaulted; failures.paypalTokenize fails tokenization', async () => {
-  const h = await startPayPal({ mode: 'simulator', customer: true, flowOptions: { flow: 'vault' } });
-  h.container.querySelector<HTMLButtonElement>('button')!.click();
-  await settle();
-  (document.activeElement as HTMLButtonElement).click();
-  await settle();
-  assert.is(h.added[0].nonce, 'sim_paypal_vault');
-  assert.is(h.added[0].vaulted, true);
-  await h.teardown();
-  const f = await startPayPal({ mode: 'simulator', scenario: { failures: { paypalTokenize: 'network' } } });
-  f.container.querySelector<HTMLButtonElement>('button')!.click();
-  await settle();
-  const { restore } = captureConsoleError();
-  (document.activeElement as HTMLButtonElement).click();
-  await settle().finally(restore);
-  assert.equal(f.added, []);
-  assert.equal(f.errors, ['paypalAccountTokenizationFailedError']);
-  await f.teardown();
-});
-
-test('simulator: with an amount a static simulated Pay Later message shows under the button, updated with the amount', async () => {
-  const h = await startPayPal({ mode: 'simulator' });
-  const text = () => h.container.querySelector(MESSAGES)?.textContent;
-  assert.is(text(), 'Pay in 4 interest-free payments of $2.50 (simulated)');
-  assert.is(h.container.querySelector(MESSAGES)!.previousElementSibling, h.container.querySelector('[data-braintree-id="paypal-button"]'));
-  h.instance.updateConfiguration!('amount', '20.00');
-  await settle();
-  assert.is(text(), 'Pay in 4 interest-free payments of $5.00 (simulated)');
-  await h.teardown();
-  const none = await startPayPal({ mode: 'simulator', flowOptions: { flow: 'vault' } });
-  assert.not.ok(none.container.querySelector(MESSAGES));
-  await none.teardown();
-});
-
-test('simulator: the message text follows the amount and currency; none for an amount that is not a positive number', () => {
-  assert.is(simulatedMessage({ amount: 10 }), 'Pay in 4 interest-free payments of $2.50 (simulated)');
-  assert.is(simulatedMessage({ amount: '99.99', currency: 'EUR' }), 'Pay in 4 interest-free payments of €25.00 (simulated)');
-  assert.is(simulatedMessage({ amount: '10.00', currency: 'nope' }), 'Pay in 4 interest-free payments of 2.50 nope (simulated)');
-  assert.is(simulatedMessage({ amount: 'abc' }), undefined);
-  assert.is(simulatedMessage({ amount: '0' }), undefined);
-});
-
-test('simulator: failures.paypalOrder fails the order: no window, paypalFlowFailedError; PayPal Credit outside USD is not eligible', async () => {
-  const h = await startPayPal({ mode: 'simulator', scenario: { failures: { paypalOrder: 'network' } } });
-  const { logged, restore } = captureConsoleError();
-  h.container.querySelector<HTMLButtonElement>('button')!.click();
-  await settle().finally(restore);
-  assert.not.ok(document.querySelector('[role="dialog"]'));
-  assert.equal(h.errors, ['paypalFlowFailedError']);
-  assert.is((logged[0] as { code?: string }).code, 'PAYPAL_CHECKOUT_V6_ORDER_CREATION_FAILED');
-  await h.teardown();
-  const ineligible = await rejection(startPayPal({ mode: 'simulator', id: 'paypalCredit', flowOptions: { flow: 'checkout', amount: '10.00', currency: 'EUR' } }));
-  assert.is(ineligible.message, CONNECT_ERROR);
-  assert.is(ineligible.cause.message, 'PayPal Credit is not eligible.');
-  assert.equal([simulatedEligible(true, 'usd'), simulatedEligible(true, undefined), simulatedEligible(true, 'GBP'), simulatedEligible(false, 'JPY')], [true, true, false, true]);
-});
-
-test('simulator: failures.paypal fails the option in the gateway before setup', async () => {
-  const gateway = await simulatedGateway(encodeScenario({ failures: { paypal: 'load' } }));
-  await rejection(gateway.prepareOption('paypal'));
-  await gateway.prepareOption('card');
 });
 
 test.run();

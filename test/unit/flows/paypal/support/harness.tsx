@@ -65,3 +65,14 @@ export async function startPayPal(setup: PayPalSetupOptions = {}) {
     teardown: mounted.teardown,
   };
 }
+
+/** The shopper clicks PayPal's button: the session starts in the click's own task. */
+export function click(h: { button(): HTMLElement }) {
+  h.button().dispatchEvent(new MouseEvent('click', { bubbles: true }));
+}
+
+/** Each test starts with PayPal's fakes answering well and no SDK on the page. */
+export function resetPayPal() {
+  Object.assign(control, { sdk: 'ok', eligible: true, order: 'ok', messagesFail: false, tokenizeFails: false, tokenizeWithoutNonce: false });
+  delete (window as any).paypal;
+}
