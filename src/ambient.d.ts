@@ -49,6 +49,12 @@ declare module 'featherdrop-adapters:*' {
   export default adapters;
 }
 
+/** The opt-in slices' adapter modules, by slice and gateway: the opt-in index hands them over with their definitions. */
+declare module 'featherdrop-opt-in-adapters' {
+  const adapters: Record<string, Record<string, () => Promise<import('./definitions.js').AdapterModule<unknown>>>>;
+  export default adapters;
+}
+
 /** Tables derived from the slices' folders at build time (scripts/build/derived-tables.mjs). */
 declare module 'featherdrop-derived:script-attributes' {
   const names: readonly string[];

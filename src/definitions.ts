@@ -61,6 +61,11 @@ export interface OptionDefinition<Module = unknown> {
   /** The slice folder holding its adapters, when not its id (PayPal Credit's are PayPal's). */
   readonly slice?: string;
   /**
+   * An opt-in option's adapter modules by gateway, set by the opt-in index as its definition loads (a built-in
+   * slice's are in its gateway's own table: scripts/build/plugins.mjs's slicesIn).
+   */
+  readonly adapters?: Readonly<Record<string, () => Promise<AdapterModule<unknown>>>>;
+  /**
    * Options offered as several tiles by one slice (the local payment methods: iDEAL, BLIK, …) share a group:
    * `paymentOptionPriority` may name the group for all of them, in the registry's order (opt-in options: the
    * group's name is replaced as their definitions load, src/dropin/opt-in-loaded.ts).

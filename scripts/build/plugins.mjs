@@ -26,21 +26,40 @@ export const cssText = {
 /** A slice's adapter module for a gateway: `<folder>/<slice>/<gateway>.ts(x)`, or `<gateway>/index.ts`. */
 const adapterFile = (folder, slice, gateway) => [`${gateway}.ts`, `${gateway}.tsx`, `${gateway}/index.ts`].map((name) => join(folder, slice, name)).find((path) => existsSync(path));
 
+/** The opt-in slices' folders, read from the opt-in index's lines (`<id>: () => import('./<slice>/definition.js')`). */
+const optInSlices = (folder) => {
+  const registry = join(folder, 'opt-in-registry.ts');
+  return existsSync(registry) ? [...readFileSync(registry, 'utf8').matchAll(/import\('\.\/(\w+)\/definition\.js'\)/g)].map((m) => m[1]) : [];
+};
+
+/** The gateways: src/gateway's folders (braintree, simulator), each importing its own table. */
+const gateways = readdirSync(join(root, 'src/gateway'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+
 /**
- * `featherdrop-adapters:<gateway>` (braintree, simulator): each slice's adapter module for that gateway, by the
- * slice's folder, found by its file. Each gateway imports its own table, so the entry carries neither and a
- * slice's adapters need no list kept by hand. Each module is reached through `featherdrop-adapter:<slice>-<gateway>`,
- * which names its chunk (venmo-braintree-<hash>.js).
+ * `featherdrop-adapters:<gateway>` (braintree, simulator): each built-in slice's adapter module for that gateway,
+ * by the slice's folder, found by its file. Each gateway imports its own table, so the entry carries neither and
+ * a slice's adapters need no list kept by hand. The opt-in slices' adapters are `featherdrop-opt-in-adapters`,
+ * by slice and gateway, which the opt-in index hands over with their definitions (their `adapters`), so an
+ * opt-in slice adds no line to the first view's table. Each module is reached through
+ * `featherdrop-adapter:<slice>-<gateway>`, which names its chunk (venmo-braintree-<hash>.js).
  */
 export const slicesIn = (folders) => ({
   name: 'slice-adapters',
   setup(build) {
     const folderOf = (slice) => folders.find((folder) => existsSync(join(folder, slice)));
-    build.onResolve({ filter: /^featherdrop-adapters?:/ }, (args) => ({ path: args.path.replace(/^[\w-]+:/, ''), namespace: args.path.split(':')[0] }));
+    const optIn = new Set(folders.flatMap(optInSlices));
+    // A folder's opt-in slices are left out of its table (the unit tests' fixture folder has no opt-in index).
+    const slicesWith = (gateway) => [...new Set(folders.flatMap((folder) => readdirSync(folder).sort()
+      .filter((slice) => adapterFile(folder, slice, gateway) && !optInSlices(folder).includes(slice))))];
+    const loader = (slice, gateway) => `()=>import("featherdrop-adapter:${slice}-${gateway}")`;
+    build.onResolve({ filter: /^featherdrop-(opt-in-)?adapters?(:|$)/ }, (args) => ({ path: args.path.replace(/^[\w-]+:?/, '') || 'all', namespace: args.path.split(':')[0] }));
     build.onLoad({ filter: /.*/, namespace: 'featherdrop-adapters' }, (args) => {
-      const modules = folders.flatMap((folder) => readdirSync(folder).sort().filter((slice) => adapterFile(folder, slice, args.path)))
-        .map((slice) => `${JSON.stringify(slice)}:()=>import("featherdrop-adapter:${slice}-${args.path}")`);
+      const modules = slicesWith(args.path).map((slice) => `${JSON.stringify(slice)}:${loader(slice, args.path)}`);
       return { contents: `export default {${modules.join(',')}};`, loader: 'js', resolveDir: root, watchDirs: folders };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'featherdrop-opt-in-adapters' }, () => {
+      const bySlice = [...optIn].sort().map((slice) => `${JSON.stringify(slice)}:{${gateways.filter((gateway) => adapterFile(folderOf(slice), slice, gateway)).map((gateway) => `${gateway}:${loader(slice, gateway)}`).join(',')}}`);
+      return { contents: `export default {${bySlice.join(',')}};`, loader: 'js', resolveDir: root, watchDirs: folders };
     });
     build.onLoad({ filter: /.*/, namespace: 'featherdrop-adapter' }, (args) => {
       const [, slice, gateway] = /^(.+)-(\w+)$/.exec(args.path);

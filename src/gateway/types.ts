@@ -43,7 +43,7 @@ export interface PlannedSlice {
 /** What create() tells the gateway it picks: what may be offered, where the widget goes, what is planned. */
 export interface GatewayOptions {
   /** The payment options' and extras' definitions: the gateway's configuration says which it offers. */
-  definitions: ReadonlyArray<Pick<OptionDefinition, 'id'> & Partial<Pick<OptionDefinition, 'offeredBy'>>>;
+  definitions: ReadonlyArray<Pick<OptionDefinition, 'id'> & Partial<Pick<OptionDefinition, 'offeredBy' | 'slice' | 'adapters'>>>;
   container: HTMLElement;
   showDefaultPaymentMethodFirst: boolean;
   /** create()'s `signal`: aborted before the configuration is in, what started early is undone. */

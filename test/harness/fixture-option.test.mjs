@@ -1,7 +1,8 @@
 // A payment option is its folder, one registry line and its public option type (docs/architecture.md,
 // "Adding a payment option"): a copy of the project gets the gift card fixture slice
 // (test/unit/fixtures/slices/giftCard/) as src/flows/giftCard/, its line in the opt-in index
-// (src/flows/opt-in-registry.ts), its options type and its documentation row, and nothing else; then the
+// (src/flows/opt-in-registry.ts), its options type and its documentation row, and nothing else (its adapters,
+// braintree and simulator, are found by their files); then the
 // typecheck, the build, the unit tests that read the options and slices, and the size step run there, the
 // core and first view measured before and after. About three minutes on an idle machine.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -14,6 +15,7 @@ import * as assert from 'uvu/assert';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = join(root, 'test/unit/fixtures/slices/giftCard');
+const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 /** The unit files that enumerate the options, the slices or their files (path filters of test/run.mjs). */
 const UNIT_FILTERS = ['test/unit/options.test', 'test/unit/dropin/create.test', 'test/unit/dropin/open-first', 'test/unit/structure',
   'test/unit/i18n/', 'test/unit/docs.test', 'test/unit/size-entries', 'test/unit/slices/'];
@@ -81,7 +83,12 @@ test('with the gift card added as its folder, opt-in index line and option type,
     assert.ok(typecheck.ok, `typecheck:\n${typecheck.out}`);
     const build = run(copy, 'node', ['build.mjs']);
     assert.ok(build.ok, `build:\n${build.out}`);
-    assert.ok(readdirSync(join(copy, 'dist/esm/chunks')).some((file) => file.startsWith('giftCard-')), 'its chunks are built');
+    const chunks = readdirSync(join(copy, 'dist/esm/chunks'));
+    assert.ok(chunks.includes(`giftCard-braintree-${version}.js`) && chunks.includes(`giftCard-simulator-${version}.js`), 'its chunks are built, its adapters among them');
+    // Its adapters are reached through the opt-in index, not the braintree gateway's table (in the first view).
+    const chunk = (name) => readFileSync(join(copy, 'dist/esm/chunks', `${name}-${version}.js`), 'utf8');
+    assert.not.match(chunk('braintree-gateway'), 'giftCard', 'the first view\'s adapter table does not name it');
+    assert.match(chunk('opt-in-index'), `./giftCard-braintree-${version}.js`, 'the opt-in index does');
     for (const filter of UNIT_FILTERS) {
       const unit = run(copy, 'node', ['test/run.mjs', 'unit', filter]);
       assert.ok(unit.ok && /\d+ passed, 0 failed\s*$/.test(unit.out), `unit ${filter}:\n${unit.out}`);

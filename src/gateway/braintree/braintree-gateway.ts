@@ -29,8 +29,11 @@ function readConfiguration(c: BraintreeClient, customer: boolean, definitions: G
 }
 
 type BraintreeModule = AdapterModule<unknown> & { start?: (early: EarlyStart) => Promise<{ discard(): void } | undefined> | void };
-/** A slice's braintree module (scripts/build/plugins.mjs's sliceAdapters), by its folder. */
-const moduleOf = (slice: string) => (adapters[slice] ? adapters[slice]() : Promise.reject(new Error(`featherdrop: ${slice} has no braintree adapter`))) as Promise<BraintreeModule>;
+/** A slice's braintree module, by its folder: a built-in slice's from the table (scripts/build/plugins.mjs's slicesIn), an opt-in one's from its definition. */
+function moduleOf(slice: string, definitions: GatewayOptions['definitions']) {
+  const load = adapters[slice] ?? definitions.find((d) => (d.slice ?? d.id) === slice)?.adapters?.braintree;
+  return (load ? load() : Promise.reject(new Error(`featherdrop: ${slice} has no braintree adapter`))) as Promise<BraintreeModule>;
+}
 
 /**
  * Starts what the planned slices need while the configuration is on its way (issue 13): each one's braintree
@@ -38,14 +41,14 @@ const moduleOf = (slice: string) => (adapters[slice] ? adapters[slice]() : Promi
  * Venmo's private-window check). A slice whose frames cannot be moved into its sheet without reloading (no
  * `moveBefore`) gets a warm copy of their page instead, which `stopCopy` takes away if still loading.
  */
-function startEarly({ planned, firstView, container }: Pick<GatewayOptions, 'planned' | 'firstView' | 'container'>, authorization: string, client: Promise<unknown>) {
+function startEarly({ planned, firstView, container, definitions }: Pick<GatewayOptions, 'planned' | 'firstView' | 'container' | 'definitions'>, authorization: string, client: Promise<unknown>) {
   const early = new Map<string, Promise<{ discard(): void } | undefined>>();
   let stopCopy: (() => void) | undefined;
   for (const { id, slice, options, framePage } of planned) {
     if (!slice) continue;
     const first = id === firstView;
     if (first && framePage && !('moveBefore' in Element.prototype)) stopCopy = warmFramePage(container, framePage);
-    const started = moduleOf(slice).then((m) => m.start?.({ container, authorization, client, options, firstView: first }) ?? undefined);
+    const started = moduleOf(slice, definitions).then((m) => m.start?.({ container, authorization, client, options, firstView: first }) ?? undefined);
     started.catch(() => {}); // a failure shows when the slice is set up
     // Only early frames are waited for (below); the rest just arrives sooner.
     if (first && framePage) early.set(slice, started.catch(() => undefined));
@@ -130,7 +133,7 @@ export async function createBraintreeGateway(authorization: string, options: Gat
     load<Port>(slice: string) {
       if (!ports.has(slice)) {
         const binding: BraintreeBinding = { client: instance, config, early: warm.early.get(slice) };
-        const port = moduleOf(slice).then((m) => m.default(binding as never));
+        const port = moduleOf(slice, options.definitions).then((m) => m.default(binding as never));
         port.catch(() => ports.delete(slice)); // a failed fetch is tried again at the next use
         ports.set(slice, port);
       }

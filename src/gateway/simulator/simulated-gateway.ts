@@ -77,7 +77,8 @@ export async function createSimulatedGateway(authorization: string, { definition
       analyticsLog.push(`web.dropin.${kind}`);
     },
     load<Port>(slice: string) {
-      if (!ports.has(slice)) ports.set(slice, adapters[slice]().then((m) => m.default(state as never)));
+      const load = adapters[slice] ?? definitions.find((d) => (d.slice ?? d.id) === slice)?.adapters?.simulator;
+      if (!ports.has(slice)) ports.set(slice, load!().then((m) => m.default(state as never)));
       return ports.get(slice) as Promise<Port>;
     },
     async teardown() {

@@ -12,6 +12,7 @@ import type { FlowOption } from '../../../src/flows/types.js';
 import { createGateway } from '../../../src/gateway/create-gateway.js';
 import { mountShell } from '../../../src/ui/mount.js';
 import { importLocaleSource } from '../support/import-locale.js';
+import braintreeAdapters from 'featherdrop-adapters:braintree';
 
 /** A registry whose opt-in loaders count their calls and give one stand-in option each. */
 function countingRegistry() {
@@ -60,6 +61,16 @@ test('the opt-in options\' names, by slice, are the labels areas the build write
   const [, loaded] = await withOptIn({ sepa: {}, usBankAccount: {}, localPayment: {}, payLater: {} }, registry);
   const labels = Object.fromEntries(Object.entries(LABEL_AREAS).map(([area, names]) => [area, Object.fromEntries(names.map((name) => [name, name]))]));
   assert.equal(loaded.labels, labels);
+});
+
+test('an opt-in slice\'s adapters come with its definitions, one module per gateway, as the gateways\' own tables leave them out', async () => {
+  const [, loaded] = await withOptIn({ sepa: {}, usBankAccount: {}, localPayment: {}, payLater: {} }, registry);
+  const optIn = loaded.options.filter((d) => !registry.options.includes(d));
+  assert.ok(optIn.length >= 4);
+  for (const { id, adapters } of optIn) assert.equal(Object.keys(adapters ?? {}).sort(), ['braintree', 'simulator'], id);
+  const payLater = optIn.find((d) => d.id === 'payLater')!;
+  assert.type((await payLater.adapters!.simulator()).default, 'function', 'its simulated adapter loads');
+  assert.not.ok('payLater' in braintreeAdapters || 'sepa' in braintreeAdapters, 'the braintree gateway\'s table names no opt-in slice');
 });
 
 test('an opt-in slice\'s definitions that cannot be fetched: create() rejects with its DropinError (network), the container untouched', async () => {

@@ -5,6 +5,7 @@ import type { FlowContext, FlowInstance, FlowModule } from '../../../src/flows/t
 import { sheetErrorKey } from '../../../src/i18n/sheet-error.js';
 import { settle } from '../dom.js';
 import braintreeAdapters from 'featherdrop-adapters:braintree';
+import optInAdapters from 'featherdrop-opt-in-adapters';
 import type { BraintreeBinding } from '../../../src/gateway/braintree/binding.js';
 import type { Gateway } from '../../../src/gateway/types.js';
 import { everyOption as options } from './every-option.js';
@@ -26,7 +27,7 @@ export function asBraintree(base: Gateway, config: Partial<GatewayConfiguration>
   const binding: BraintreeBinding = { client: FAKE_CLIENT, config: merged };
   return {
     ...base, notice: undefined, config: merged,
-    load: async <Port>(slice: string) => (await braintreeAdapters[slice]()).default(binding as never) as Port,
+    load: async <Port>(slice: string) => (await (braintreeAdapters[slice] ?? optInAdapters[slice].braintree)()).default(binding as never) as Port,
   };
 }
 
