@@ -12,7 +12,7 @@ export interface Registry {
 
 /** create()'s own keys; with the built-in options' and extras' ids, every key that needs no opt-in index. */
 const OWN = ['authorization', 'container', 'selector', 'locale', 'translations', 'paymentOptionPriority', 'preselectVaultedPaymentMethod',
-  'showDefaultPaymentMethodFirst', 'hiddenVaultedPaymentMethodTypes', 'openFirst', 'signal'];
+  'showDefaultPaymentMethodFirst', 'hiddenVaultedPaymentMethodTypes', 'openFirst', 'layout', 'signal'];
 
 /**
  * The merchant's options and the registry with the definitions of the opt-in options the merchant passed,
