@@ -11,8 +11,8 @@ export interface Registry {
 }
 
 /** create()'s own keys; with the built-in options' and extras' ids, every key that needs no opt-in index. */
-const OWN = ['authorization', 'container', 'selector', 'locale', 'translations', 'paymentOptionPriority', 'preselectVaultedPaymentMethod',
-  'showDefaultPaymentMethodFirst', 'hiddenVaultedPaymentMethodTypes', 'openFirst', 'layout', 'signal'];
+const OWN = ['layout', 'authorization', 'container', 'selector', 'locale', 'translations', 'paymentOptionPriority', 'preselectVaultedPaymentMethod',
+  'showDefaultPaymentMethodFirst', 'hiddenVaultedPaymentMethodTypes', 'openFirst', 'signal'];
 
 /**
  * The merchant's options and the registry with the definitions of the opt-in options the merchant passed,
