@@ -44,11 +44,12 @@ export const CHALLENGE_TIMEOUT = 60_000;
 
 /** The dialog's accessible name; braintree-web's frame title is not translated either. */
 const MODAL_LABEL = '3D Secure';
-const SPEC_SETUP_ERRORS = ['THREEDS_NOT_ENABLED', 'THREEDS_CAN_NOT_USE_TOKENIZATION_KEY'];
+/** Setup failures whose braintree-web message reaches the merchant as it is (the original's behaviour). */
+const MERCHANT_SETUP_ERRORS = ['THREEDS_NOT_ENABLED', 'THREEDS_CAN_NOT_USE_TOKENIZATION_KEY'];
 
 function setupError(cause: unknown): DropinError {
   const code = (cause as { code?: string } | null)?.code;
-  return code && SPEC_SETUP_ERRORS.includes(code)
+  return code && MERCHANT_SETUP_ERRORS.includes(code)
     ? new DropinError((cause as Error).message, 'merchant', cause, code)
     : new DropinError(messages.threeDSecureFailed, 'merchant', cause);
 }
