@@ -43,7 +43,7 @@ export const PINS = [
   // paypal-checkout (v5: PayPal's path for a tokenization key, src/flows/paypal/v5/) sets the same frame service up for it.
   {
     name: 'paypalV5FrameService', kind: 'stand-in', specifier: /^\.\.\/lib\/frame-service\/external$/,
-    requiredIn: 'paypal-checkout/paypal-checkout.js', onlyThere: true, standIn: 'src/gateway/braintree/no-paypal-frame-service.cjs',
+    requiredIn: 'paypal-checkout/paypal-checkout.js', onlyThere: true, standIn: 'src/gateway/braintree/no-paypal-v5-frame-service.cjs',
   },
   // The client's own script loading, used only after the page tokenized card data itself.
   { name: 'clientAssets', kind: 'stand-in', specifier: /^\.\.\/lib\/assets$/, requiredIn: 'client/client.js', onlyThere: true, standIn: 'src/gateway/braintree/no-page-assets.cjs' },

@@ -102,6 +102,7 @@ const paypal: FlowModule = {
         currency: options.currency,
         amount: options.amount == null ? undefined : String(options.amount),
         options,
+        locale,
       })), ctx.signal);
     } catch (cause) {
       throw cause instanceof Error && cause.message === CONNECT_ERROR ? cause : connectError(cause);

@@ -51,6 +51,8 @@ export interface PayPalCheck {
   amount?: string;
   /** The merchant's options, as updateConfiguration leaves them: PayPal's v5 path (v5/) reads `sdkVersion`, its SDK's, button's and message's. */
   options?: Record<string, any>;
+  /** The widget's locale when PayPal has it (v5's SDK takes it as its `locale` parameter). */
+  locale?: string;
 }
 
 export interface PayPalAdapter {

@@ -30,7 +30,7 @@ const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entrie
  * first: only a payment it started is created. The merchant's options are read live (`check.options`): the
  * button's and message's `buttonStyle` and `messageStyle` as the SDK takes them.
  */
-export async function createPayPal(client: unknown, { credit, vault, currency, options = {} }: PayPalCheck): Promise<PayPalPort | undefined> {
+export async function createPayPal(client: unknown, { credit, vault, currency, locale, options = {} }: PayPalCheck): Promise<PayPalPort | undefined> {
   const namespace = `featherdrop_${credit ? 'paypalCredit' : 'paypal'}`;
   const instance = (await paypalCheckout.create({ client })) as PayPalCheckoutInstance;
   const teardown = async () => {
@@ -45,6 +45,7 @@ export async function createPayPal(client: unknown, { credit, vault, currency, o
       vault,
       intent: options.intent ?? (vault ? 'tokenize' : 'authorize'),
       commit: options.commit,
+      locale,
       'enable-funding': credit ? 'credit,paylater' : undefined,
       dataAttributes: { namespace },
     }));

@@ -72,7 +72,7 @@ test('v5 checkout: the click creates the payment (flow checkout, the merchant\'s
   const fake = v5.instances.at(-1)!;
   const [buttons] = fake.buttons;
   assert.equal([buttons.config.fundingSource, buttons.config.style, typeof buttons.config.createOrder], ['paypal', { shape: 'pill', color: 'blue' }, 'function']);
-  assert.equal(fake.sdkOptions[0].currency, 'EUR');
+  assert.equal([fake.sdkOptions[0].currency, fake.sdkOptions[0].locale], ['EUR', 'de_DE']);
   h.button().click();
   assert.is(await buttons.created, 'EC-FAKE');
   assert.equal(fake.payments, [{ amount: '10.00', currency: 'EUR', intent: 'authorize', locale: 'de_DE', flow: 'checkout' }]);
