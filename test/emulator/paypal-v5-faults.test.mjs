@@ -10,79 +10,42 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FAULTS, LOGGED } from './faults.mjs';
 import { TOKENIZATION_KEY } from './gateway-fixtures.mjs';
-import { createOk, emulatorSuite, eventually, requestPaymentMethod } from './tier.mjs';
+import { FLOW_FAILED, TOKENIZATION_FAILED, approval, failedVisibly, openPayPal, paysAgain } from './paypal-shopper.mjs';
+import { emulatorSuite } from './tier.mjs';
 
-let emulator;
-let page;
-let pageErrors;
-let consoleErrors;
-const it = emulatorSuite(test, 'paypal-v5-faults', (t) => ({ emulator, page, pageErrors, consoleErrors } = t), { emulatorOptions: { wallets: true } });
-
+let t;
+const it = emulatorSuite(test, 'paypal-v5-faults', (use) => { t = use; }, { emulatorOptions: { wallets: true } });
 const BUTTON = '[data-braintree-id="paypal-button"] button';
-const FLOW_FAILED = 'Something went wrong connecting to PayPal. Please try again.';
-const TOKENIZATION_FAILED = 'Something went wrong adding the PayPal account. Please try again.';
-const approval = () => page.getByRole('dialog', { name: 'PayPal (emulator stand-in)' });
-const sheetError = () => page.locator('[data-braintree-id="sheet-error"]');
-
-async function openPayPal(paypal) {
-  emulator.state.merchant.paypal = true;
-  await createOk(page, { authorization: TOKENIZATION_KEY, card: false, paypal });
-  await page.locator(BUTTON).waitFor();
-}
-
-/** What every fault leaves: the message, braintree-web's error logged, nothing selected, nothing to pay with. */
-async function failedVisibly(message, logged) {
-  await sheetError().filter({ hasText: /\S/ }).waitFor();
-  assert.is(await sheetError().textContent(), message);
-  assert.ok(await eventually(() => consoleErrors.some(logged)), `logged: ${JSON.stringify(consoleErrors)}`);
-  assert.is(await approval().count(), 0, 'no PayPal window left open');
-  assert.is(await page.locator('[data-braintree-id="methods"] .braintree-method').count(), 0, 'nothing selected');
-  assert.is(await page.evaluate(() => window.dropin.isPaymentMethodRequestable()), false);
-  const request = await requestPaymentMethod(page);
-  assert.equal([request.error?.name, request.error?.message], ['DropinError', 'No payment method is available.']);
-}
-
-/** Once the gateway is back, PayPal's button pays. */
-async function paysAgain() {
-  emulator.reset();
-  emulator.state.merchant.paypal = true;
-  await page.click(BUTTON);
-  await approval().getByRole('button', { name: 'Approve' }).click();
-  await page.locator('[data-braintree-id="methods"]', { hasText: 'PayPal' }).waitFor();
-  const paid = await requestPaymentMethod(page);
-  assert.equal(paid.error, undefined, JSON.stringify(paid.error));
-  assert.equal([paid.value.type, paid.value.nonce], ['PayPalAccount', 'emu-paypal-nonce-2']);
-  assert.equal(pageErrors, []);
-}
+const open = (paypal) => openPayPal(t, paypal, { authorization: TOKENIZATION_KEY, button: BUTTON });
 
 for (const [fault, [status, body]] of Object.entries(FAULTS)) {
   it(`the payment resource (checkout), ${fault}: PayPal's window does not open, the sheet says PayPal failed; paid once it is back`, async () => {
-    await openPayPal({ flow: 'checkout', amount: '10.00', currency: 'USD' });
-    emulator.fail('create_payment_resource', status, body);
-    await page.click(BUTTON);
-    await failedVisibly(FLOW_FAILED, LOGGED[fault]);
-    assert.ok(emulator.seen('create_payment_resource').length >= 1);
-    assert.is(emulator.seen('paypal_accounts').length, 0);
-    await paysAgain();
+    await open({ flow: 'checkout', amount: '10.00', currency: 'USD' });
+    t.emulator.fail('create_payment_resource', status, body);
+    await t.page.click(BUTTON);
+    await failedVisibly(t, FLOW_FAILED, LOGGED[fault]);
+    assert.ok(t.emulator.seen('create_payment_resource').length >= 1);
+    assert.is(t.emulator.seen('paypal_accounts').length, 0);
+    await paysAgain(t, BUTTON);
   });
 
   it(`the billing agreement (vault), ${fault}: the sheet says PayPal failed, the vault checkout is not left active; paid once it is back`, async () => {
-    await openPayPal({ flow: 'vault' });
-    emulator.fail('setup_billing_agreement', status, body);
-    await page.click(BUTTON);
-    await failedVisibly(FLOW_FAILED, LOGGED[fault]);
-    await paysAgain();
+    await open({ flow: 'vault' });
+    t.emulator.fail('setup_billing_agreement', status, body);
+    await t.page.click(BUTTON);
+    await failedVisibly(t, FLOW_FAILED, LOGGED[fault]);
+    await paysAgain(t, BUTTON);
   });
 
   it(`the account's tokenization, ${fault}: after the approval the sheet says the account could not be added${fault === 'malformed JSON' ? ' (the 200 braintree-web reads as an account without a nonce is refused)' : ''}; paid once it is back`, async () => {
-    await openPayPal({ flow: 'checkout', amount: '10.00', currency: 'USD' });
-    emulator.fail('paypal_accounts', status, body);
-    await page.click(BUTTON);
-    await approval().getByRole('button', { name: 'Approve' }).click();
+    await open({ flow: 'checkout', amount: '10.00', currency: 'USD' });
+    t.emulator.fail('paypal_accounts', status, body);
+    await t.page.click(BUTTON);
+    await approval(t.page).getByRole('button', { name: 'Approve' }).click();
     // The adapter's refusal of braintree-web's nonce-less account carries paypal-checkout's own code.
-    await failedVisibly(TOKENIZATION_FAILED, fault === 'malformed JSON' ? (e) => e.code === 'PAYPAL_ACCOUNT_TOKENIZATION_FAILED' : LOGGED[fault]);
-    assert.ok(emulator.seen('paypal_accounts').length >= 1);
-    await paysAgain();
+    await failedVisibly(t, TOKENIZATION_FAILED, fault === 'malformed JSON' ? (e) => e.code === 'PAYPAL_ACCOUNT_TOKENIZATION_FAILED' : LOGGED[fault]);
+    assert.ok(t.emulator.seen('paypal_accounts').length >= 1);
+    await paysAgain(t, BUTTON);
   });
 }
 

@@ -9,33 +9,22 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { TOKENIZATION_KEY, clientToken } from './gateway-fixtures.mjs';
-import { createOk, emulatorSuite, requestPaymentMethod } from './tier.mjs';
+import { approval as approvalOf, approve as approveWith, openPayPal as open } from './paypal-shopper.mjs';
+import { emulatorSuite, requestPaymentMethod } from './tier.mjs';
 
 let emulator;
 let page;
 let pageErrors;
-const it = emulatorSuite(test, 'paypal-v5', (t) => ({ emulator, page, pageErrors } = t), { emulatorOptions: { wallets: true } });
+let t;
+const it = emulatorSuite(test, 'paypal-v5', (use) => ({ emulator, page, pageErrors } = t = use), { emulatorOptions: { wallets: true } });
 
 const CHECKOUT = { flow: 'checkout', amount: '10.00', currency: 'USD' };
 const BUTTON = '[data-braintree-id="paypal-button"] button';
 const CREDIT_BUTTON = '[data-braintree-id="paypal-credit-button"] button';
-const approval = () => page.getByRole('dialog', { name: 'PayPal (emulator stand-in)' });
-
+const approval = () => approvalOf(page);
 /** create() with PayPal (or PayPal Credit) only, authorized with the tokenization key unless told; the sheet's button is the v5 SDK's. */
-async function openPayPal(paypal, { authorization = TOKENIZATION_KEY, id = 'paypal', button = BUTTON } = {}) {
-  emulator.state.merchant.paypal = true;
-  emulator.state.vault = [];
-  const { value } = await createOk(page, { authorization, card: false, [id]: paypal });
-  assert.equal(value.options, [id]);
-  await page.locator(button).waitFor();
-}
-
-/** The shopper pays with PayPal: the button, then Approve in PayPal's window; the widget then lists the account. */
-async function approve(button = BUTTON) {
-  await page.click(button);
-  await approval().getByRole('button', { name: 'Approve' }).click();
-  await page.locator('[data-braintree-id="methods"]', { hasText: 'PayPal' }).waitFor();
-}
+const openPayPal = (paypal, { authorization = TOKENIZATION_KEY, id = 'paypal', button = BUTTON } = {}) => open(t, paypal, { authorization, id, button });
+const approve = (button = BUTTON) => approveWith(page, button);
 
 it('a tokenization key, checkout flow: the v5 SDK under featherdrop\'s namespace (no v6 core), the payment resource with the key, the approval tokenized; a PayPalAccount', async () => {
   await openPayPal(CHECKOUT);
