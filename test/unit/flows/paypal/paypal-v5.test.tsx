@@ -129,4 +129,41 @@ test('v5: cancelling says nothing and the next click pays; a failed payment show
   assert.is((window as any).featherdrop_paypal, undefined);
 });
 
+test('v5: one vault checkout at a time across paypal and paypalCredit; the refused click\'s SDK error says nothing more', async () => {
+  const a = await startPayPal({ customer: true, authorizationType: 'TOKENIZATION_KEY', flowOptions: { flow: 'vault' } });
+  const [aButtons] = v5.instances.at(-1)!.buttons;
+  const b = await startPayPal({ id: 'paypalCredit', customer: true, authorizationType: 'TOKENIZATION_KEY', flowOptions: { flow: 'vault' }, keepPage: true });
+  const bFake = v5.instances.at(-1)!;
+  const [bButtons] = bFake.buttons;
+  a.button().click();
+  assert.is(await aButtons.created, 'BA-FAKE');
+  b.container.querySelector('button')!.click();
+  await rejection(bButtons.created!);
+  assert.equal(b.errors, ['paypalTokenizationRequestActiveError'], 'not also paypalFlowFailedError');
+  assert.is(bFake.payments.length, 0);
+  await aButtons.config.onApprove({ billingToken: 'BA-FAKE', payerID: 'PAYER' });
+  await settle();
+  assert.is(a.added.length, 1);
+  b.container.querySelector('button')!.click();
+  assert.is(await bButtons.created, 'BA-FAKE', 'the approval ended the first checkout');
+  await a.teardown();
+  await b.teardown();
+});
+
+test('v5: a second click while PayPal\'s window is open is refused without ending the open session', async () => {
+  const h = await startPayPal({ authorizationType: 'TOKENIZATION_KEY' });
+  const fake = v5.instances.at(-1)!;
+  const [buttons] = fake.buttons;
+  h.button().click();
+  const first = buttons.created;
+  assert.is(await first, 'EC-FAKE');
+  h.button().click();
+  await rejection(buttons.created!);
+  assert.equal([h.errors, fake.payments.length], [[], 1]);
+  await buttons.config.onApprove({ orderID: 'EC-FAKE', payerID: 'PAYER' });
+  await settle();
+  assert.equal(h.added.map((m) => m.nonce), ['fake-paypal-v5-nonce'], 'the open session still pays');
+  await h.teardown();
+});
+
 test.run();
