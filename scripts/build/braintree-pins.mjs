@@ -40,6 +40,11 @@ export const PINS = [
     name: 'paypalV6FrameService', kind: 'stand-in', specifier: /^\.\.\/lib\/frame-service\/external$/,
     requiredIn: 'paypal-checkout-v6/paypal-checkout-v6.js', onlyThere: true, standIn: 'src/gateway/braintree/no-paypal-frame-service.cjs',
   },
+  // paypal-checkout (v5: PayPal's path for a tokenization key, src/flows/paypal/v5/) sets the same frame service up for it.
+  {
+    name: 'paypalV5FrameService', kind: 'stand-in', specifier: /^\.\.\/lib\/frame-service\/external$/,
+    requiredIn: 'paypal-checkout/paypal-checkout.js', onlyThere: true, standIn: 'src/gateway/braintree/no-paypal-v5-frame-service.cjs',
+  },
   // The client's own script loading, used only after the page tokenized card data itself.
   { name: 'clientAssets', kind: 'stand-in', specifier: /^\.\.\/lib\/assets$/, requiredIn: 'client/client.js', onlyThere: true, standIn: 'src/gateway/braintree/no-page-assets.cjs' },
   // A component created before the configuration is in gets the page's client, not a second one from the assets host.

@@ -117,6 +117,8 @@ export interface PayPalOptions {
   commit?: boolean;
   vault?: { vaultPayPal?: boolean };
   logLevel?: 'error' | 'warn' | 'info' | 'debug';
+  /** featherdrop: PayPal's SDK, 5 (braintree-web paypal-checkout) or 6 (paypal-checkout-v6); without it, 5 for a tokenization key, else 6. */
+  sdkVersion?: 5 | 6;
 }
 
 /** `payLater` (featherdrop): braintree-web paypal-checkout-v6's createPayLaterSession options (a one-time payment). */

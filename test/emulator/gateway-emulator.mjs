@@ -62,7 +62,8 @@ const FRAME_SERVICE_PAGE = '<!doctype html><html lang="en"><head><meta charset="
  * - `sites`: `{ host: { path: { body, type } } }` static files, e.g. a merchant's page and a widget's
  *   build; their hosts join the certificate and Chromium's resolver rules;
  * - `wallets`: PayPal's v6 SDK core (www[.sandbox].paypal.com/web-sdk/v6/core: eligibility, sessions that approve in
- *   an in-page PayPal window, button elements, messages) and checkout.js stand-ins;
+ *   an in-page PayPal window, button elements, messages), the JS SDK v5 (www.paypal.com/sdk/js, PayPal's v5 path:
+ *   its button approves in the same in-page window) and checkout.js stand-ins;
  * - `cacheStatic`: static files (sites, stand-ins, the frame page) may be cached, as CDNs allow:
  *   within one cold page load the four hosted-fields frames then share one fetch of their page (its
  *   script inline), as browsers do, instead of four. Gateway answers are never cacheable.
@@ -82,6 +83,7 @@ export async function startGatewayEmulator({
     localPaymentBank: readFileSync(join(standIns, 'local-payment-bank.html'), 'utf8'),
     fraudnet: readFileSync(join(standIns, 'fraudnet.js'), 'utf8'),
     googlePay: readFileSync(join(standIns, 'google-pay.js'), 'utf8'),
+    paypalSdk: wallets ? readFileSync(join(standIns, 'paypal-sdk.js'), 'utf8') : undefined,
     checkoutJs: wallets ? readFileSync(join(standIns, 'paypal-checkout-js.js'), 'utf8') : undefined,
     paypalV6Core: wallets ? readFileSync(join(standIns, 'paypal-v6-core.js'), 'utf8') : undefined,
   };
@@ -158,6 +160,7 @@ export async function startGatewayEmulator({
 
   function routeOf({ method, host, path }) {
     if (Object.hasOwn(sites[host] ?? {}, path) && method === 'GET') return 'site';
+    if (wallets && host === 'www.paypal.com' && path === '/sdk/js') return 'paypal_sdk';
     if (wallets && (host === 'www.paypal.com' || host === PAYPAL_SANDBOX_HOST) && path === '/web-sdk/v6/core') return 'paypal_v6_core';
     if (wallets && host === PAYPALOBJECTS_HOST && /^\/api\/checkout(\.min)?\.js$/.test(path)) return 'checkout_js';
     const api = host === fx.CLIENT_API_HOST && path.startsWith(`${fx.CLIENT_API_PATH}/v1/`) ? path.slice(fx.CLIENT_API_PATH.length + 4) : undefined;
@@ -352,6 +355,7 @@ export async function startGatewayEmulator({
     challenge: (req, res) => send(req, res, 200, files.challenge, 'text/html; charset=utf-8'),
     fraudnet: file(files.fraudnet, 'text/javascript'),
     site: (req, res, r) => file(sites[r.host][r.path].body, sites[r.host][r.path].type)(req, res),
+    paypal_sdk: file(files.paypalSdk, 'text/javascript'),
     paypal_v6_core: file(files.paypalV6Core, 'text/javascript'),
     checkout_js: file(files.checkoutJs, 'text/javascript'),
     stand_in_log: (req, res) => send(req, res, 204),

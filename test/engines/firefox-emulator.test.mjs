@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { clientToken } from '../emulator/gateway-fixtures.mjs';
+import { TOKENIZATION_KEY, clientToken } from '../emulator/gateway-fixtures.mjs';
 import { ENGINES, runsIn } from './engines.mjs';
 import { startProductionSite } from './production-site.mjs';
 
@@ -140,6 +140,24 @@ test('PayPal on PayPal\'s v6 SDK (issue 42): its <paypal-button>, the order, Pay
   assert.equal(paid.error, undefined, JSON.stringify(paid.error));
   assert.equal([paid.value.type, paid.value.details.email], ['PayPalAccount', 'shopper@example.com']);
   assert.is(emulator.seen('paypal_v6_core').length, 1);
+  assert.equal(pageErrors, []);
+});
+
+test('PayPal on its v5 path (issue 42): a tokenization key, the JS SDK v5 under featherdrop\'s namespace, the order, PayPal\'s window approved, a PayPalAccount', async () => {
+  emulator.state.merchant.paypal = true;
+  const created = await create({ authorization: TOKENIZATION_KEY, card: false, paypal: PAYPAL });
+  assert.equal(created.error, undefined, JSON.stringify(created.error));
+  await page.waitForSelector('[data-braintree-id="paypal-button"] button');
+  assert.is(await page.evaluate(() => typeof window.featherdrop_paypal?.Buttons), 'function');
+  await page.click('[data-braintree-id="paypal-button"] button');
+  const approve = await page.waitForSelector('[aria-label="PayPal (emulator stand-in)"] button');
+  assert.equal([emulator.seen('create_payment_resource')[0].body.amount, emulator.seen('create_payment_resource')[0].body.tokenizationKey], ['10.00', TOKENIZATION_KEY]);
+  await approve.click();
+  await page.waitForFunction(() => window.dropin.isPaymentMethodRequestable());
+  const paid = await request();
+  assert.equal(paid.error, undefined, JSON.stringify(paid.error));
+  assert.equal([paid.value.type, paid.value.details.email], ['PayPalAccount', 'shopper@example.com']);
+  assert.equal([emulator.seen('paypal_sdk').length, emulator.seen('paypal_v6_core').length], [1, 0]);
   assert.equal(pageErrors, []);
 });
 

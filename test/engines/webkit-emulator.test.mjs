@@ -4,7 +4,7 @@
 // a guest's card fields take the warm-copy path (docs/performance.md, "Starting early").
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { clientToken } from '../emulator/gateway-fixtures.mjs';
+import { TOKENIZATION_KEY, clientToken } from '../emulator/gateway-fixtures.mjs';
 import { ENGINES, runsIn } from './engines.mjs';
 import { startProductionSite } from './production-site.mjs';
 
@@ -107,6 +107,23 @@ test('PayPal on PayPal\'s v6 SDK (issue 42): its <paypal-button>, the order, Pay
   assert.equal(paid.error, undefined, JSON.stringify(paid.error));
   assert.equal([paid.value.type, paid.value.details.email], ['PayPalAccount', 'shopper@example.com']);
   assert.is(emulator.seen('paypal_v6_core').length, 1);
+});
+
+test('PayPal on its v5 path (issue 42): a tokenization key, the JS SDK v5 under featherdrop\'s namespace, the order, PayPal\'s window approved, a PayPalAccount', async () => {
+  emulator.state.merchant.paypal = true;
+  const created = await create({ authorization: TOKENIZATION_KEY, card: false, paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' } });
+  assert.equal(created.error, undefined, JSON.stringify(created.error));
+  await shown('[data-braintree-id="paypal-button"] button');
+  assert.is(await browser.execute(() => typeof window.featherdrop_paypal?.Buttons), 'function');
+  await (await browser.$('[data-braintree-id="paypal-button"] button')).click();
+  await shown('[aria-label="PayPal (emulator stand-in)"] button');
+  assert.is(emulator.seen('create_payment_resource')[0].body.tokenizationKey, TOKENIZATION_KEY);
+  await (await browser.$('[aria-label="PayPal (emulator stand-in)"] button')).click();
+  await browser.waitUntil(() => browser.execute(() => window.dropin.isPaymentMethodRequestable()), { timeout: 15_000 });
+  const paid = await request();
+  assert.equal(paid.error, undefined, JSON.stringify(paid.error));
+  assert.equal([paid.value.type, paid.value.details.email], ['PayPalAccount', 'shopper@example.com']);
+  assert.equal([emulator.seen('paypal_sdk').length, emulator.seen('paypal_v6_core').length], [1, 0]);
 });
 
 if (runsIn('webkit')) test.run();

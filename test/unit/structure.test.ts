@@ -83,8 +83,8 @@ test('every import runs down the layer order (or stays within a layer); only the
   assert.equal(against, []);
 });
 
-/** The gateway adapter a file belongs to: the adapter's own folder, or a slice's files for it (`<slice>/braintree.ts`, `<slice>/simulator/…`). */
-const adapterOf = (file: string) => /^src\/gateway\/(braintree|simulator)\//.exec(file)?.[1] ?? /^src\/flows\/[^/]+\/(braintree|simulator)[./]/.exec(file)?.[1];
+/** The gateway adapter a file belongs to: the adapter's own folder, or a slice's files for it (`<slice>/braintree.ts`, `<slice>/simulator/…`, or in a folder of the slice: `paypal/v5/braintree.ts`). */
+const adapterOf = (file: string) => /^src\/gateway\/(braintree|simulator)\//.exec(file)?.[1] ?? /^src\/flows\/[^/]+\/(?:[^/]+\/)?(braintree|simulator)[./]/.exec(file)?.[1];
 const sliceOf = (file: string) => /^src\/flows\/([^/]+)\//.exec(file)?.[1];
 
 test('a slice never imports another slice; nothing but the chunk map and the adapter itself reaches into an adapter', () => {

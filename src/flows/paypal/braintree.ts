@@ -3,6 +3,7 @@ import paypalCheckoutV6 from 'braintree-web/paypal-checkout-v6';
 import type { PaymentMethod } from '../../types.js';
 import type { PayPalAdapter, PayPalCheck, PayPalPort, PayPalSessionKind } from './port.js';
 import type { BraintreeBinding } from '../../gateway/braintree/binding.js';
+import { usesV5 } from './v5/choice.js';
 
 type Session = { start(presentation?: Record<string, unknown>): Promise<unknown> };
 
@@ -26,7 +27,10 @@ const SESSIONS: Record<PayPalSessionKind, 'createOneTimePaymentSession' | 'creat
   billingAgreement: 'createBillingAgreementSession',
 };
 
-export default ({ client }: BraintreeBinding): PayPalAdapter => ({ createPayPal: (check) => createPayPal(client, check) });
+// v5's path (v5/) is a chunk of its own, fetched only when it is chosen.
+export default ({ client, config }: BraintreeBinding): PayPalAdapter => ({
+  createPayPal: (check) => (usesV5(config.authorizationType, check.options?.sdkVersion) ? import('./v5/braintree.js').then((v5) => v5.createPayPal(client, check)) : createPayPal(client, check)),
+});
 
 /**
  * braintree-web loads PayPal's v6 SDK (www.paypal.com/web-sdk/v6/core) as `window.paypal`, which it has no

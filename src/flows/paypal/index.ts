@@ -7,6 +7,7 @@ import { PayPalSheet, type PayPalFlow } from './PayPalSheet.js';
 import { buttonLook, messageAttributes } from './looks.js';
 import { PAYPAL_SETUP_TIMEOUT } from './timings.js';
 import { paypalStrings } from './strings.js';
+import { checkSdkVersion } from './v5/check.js';
 import walletStyles from '../../styles/wallets.css';
 import paypalStyles from './paypal.css';
 
@@ -92,6 +93,7 @@ const paypal: FlowModule = {
     const options: Record<string, any> = ctx.flowOptions;
     const vaultFlow = () => options.flow === 'vault';
     const locale = paypalLocale(ctx.options.raw.locale);
+    checkSdkVersion(ctx.id, options.sdkVersion);
     let port: PayPalPort | undefined;
     try {
       port = await withTimeout(ctx.adapter<PayPalAdapter>().then((adapter) => adapter.createPayPal({
@@ -99,6 +101,8 @@ const paypal: FlowModule = {
         vault: vaultFlow(),
         currency: options.currency,
         amount: options.amount == null ? undefined : String(options.amount),
+        options,
+        locale,
       })), ctx.signal);
     } catch (cause) {
       throw cause instanceof Error && cause.message === CONNECT_ERROR ? cause : connectError(cause);

@@ -49,6 +49,10 @@ export interface PayPalCheck {
   /** What eligibility is asked for (PayPal without a currency is not asked: it is offered, as before). */
   currency?: string;
   amount?: string;
+  /** The merchant's options, as updateConfiguration leaves them: PayPal's v5 path (v5/) reads `sdkVersion`, its SDK's, button's and message's. */
+  options?: Record<string, any>;
+  /** The widget's locale when PayPal has it (v5's SDK takes it as its `locale` parameter). */
+  locale?: string;
 }
 
 export interface PayPalAdapter {

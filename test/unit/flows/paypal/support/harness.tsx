@@ -24,12 +24,14 @@ export interface PayPalSetupOptions {
   keepPage?: boolean;
   /** The widget's life; aborting it is a teardown. */
   life?: AbortController;
+  /** What the page's client configuration says (braintree): a tokenization key takes PayPal's v5 path. */
+  authorizationType?: 'CLIENT_TOKEN' | 'TOKENIZATION_KEY';
 }
 
 async function gatewayFor(setup: PayPalSetupOptions): Promise<Gateway> {
   const base = await simulatedGateway(encodeScenario({ customer: !!setup.customer, ...setup.scenario }));
   if (setup.mode === 'simulator') return base;
-  return asBraintree(base);
+  return asBraintree(base, { authorizationType: setup.authorizationType ?? 'CLIENT_TOKEN' });
 }
 
 export async function startPayPal(setup: PayPalSetupOptions = {}) {
