@@ -11,7 +11,7 @@ import { STAND_INS } from './scripts/build/braintree-pins.mjs';
 import { dist, info, root, version } from './scripts/build/context.mjs';
 import { declarations } from './scripts/build/declarations.mjs';
 import { buildEsm, clean } from './scripts/build/esm.mjs';
-import { dropBareImportsOfInertChunks } from './scripts/build/inert-imports.mjs';
+import { dropBareImportsBroughtByOthers, dropBareImportsOfInertChunks } from './scripts/build/inert-imports.mjs';
 import { writeIntegrity } from './scripts/build/integrity.mjs';
 import { buildLocales } from './scripts/build/locales.mjs';
 import { checkLoadersInEntry, writeBrandMarks } from './scripts/build/marks.mjs';
@@ -26,11 +26,15 @@ import { privateExports } from './scripts/private-exports.mjs';
 /** What dist/esm/index.js exports (src/index.ts's values); the rest its chunks read privately (scripts/private-exports.mjs). */
 const PUBLIC_EXPORTS = ['DropinError', 'VERSION', 'create', 'default'];
 
+/** featherdrop's own modules that hold no module state and that slices share: each importer may carry a copy. */
+const STATELESS_SHARED = ['src/flows/approval-session.ts'];
+
 /**
  * What may fold into its importers (scripts/fold-chunks.mjs): braintree-web's code and the libraries it
- * uses, the build's stand-ins for some of its files (scripts/build/braintree-pins.mjs), stylesheet text.
+ * uses, the build's stand-ins for some of its files (scripts/build/braintree-pins.mjs), stylesheet text,
+ * STATELESS_SHARED.
  */
-const thirdParty = (input) => input.startsWith('node_modules/') || input.endsWith('.css') || Object.values(STAND_INS).includes(input);
+const foldableInput = (input) => input.startsWith('node_modules/') || input.endsWith('.css') || Object.values(STAND_INS).includes(input) || STATELESS_SHARED.includes(input);
 
 /** The steps, in order; each gets the build's state ({ metafile }) and may add to it. */
 const STEPS = [
@@ -43,7 +47,11 @@ const STEPS = [
   }],
   ['esm: merge braintree-web\'s client into the braintree adapter', ({ metafile }) => mergeChunks(metafile, chunkOf(metafile, 'src/gateway/braintree/braintree-gateway.ts'),
     [chunkOf(metafile, 'node_modules/braintree-web/client/client.js')])],
-  ['esm: fold shared third-party chunks into their importers', ({ metafile }) => foldChunks(metafile, root, foldable(metafile, { keep: new Set(firstView(metafile).view), thirdParty }))],
+  // PayPal's path stays one request; Pay Later's adapter imports the module from PayPal's, so a merchant with both fetches it once.
+  ['esm: merge braintree-web\'s paypal-checkout-v6 into PayPal\'s adapter', ({ metafile }) => mergeChunks(metafile, chunkOf(metafile, 'src/flows/paypal/braintree.ts'),
+    [chunkOf(metafile, 'src/gateway/braintree/paypal-checkout-v6.ts')])],
+  ['esm: drop bare imports that an earlier import already brings', ({ metafile }) => dropBareImportsBroughtByOthers(metafile)],
+  ['esm: fold shared third-party and stateless own chunks into their importers', ({ metafile }) => foldChunks(metafile, root, foldable(metafile, { keep: new Set(firstView(metafile).view), thirdParty: foldableInput }))],
   ['locales: one file per locale and their loader', buildLocales],
   ['marks: one file per brand mark and their loader', () => {
     writeBrandMarks();

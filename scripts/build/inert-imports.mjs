@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { root } from './context.mjs';
-import { inertChunks } from '../metafile.mjs';
+import { inertChunks, withStaticImports } from '../metafile.mjs';
 
 /**
  * esbuild makes a chunk import every chunk it depends on for evaluation order, bare
@@ -33,5 +33,27 @@ export function dropBareImportsOfInertChunks(metafile) {
       if (!code.includes(`"${specifier}"`)) outputs[file].imports = outputs[file].imports.filter((dep) => dep.path !== chunk);
     }
     if (dropped) writeFileSync(path, code);
+  }
+}
+
+/**
+ * A bare import of a chunk that an earlier static import of the same file already brings (imports itself,
+ * or through its own imports) only repeats an evaluation order that holds anyway; dropped, so that folding
+ * (scripts/fold-chunks.mjs) does not give the file a second copy of what the earlier import carries. Pay
+ * Later's adapter imports PayPal's, which holds braintree-web's paypal-checkout-v6 and its libraries.
+ */
+export function dropBareImportsBroughtByOthers(metafile) {
+  const outputs = metafile.outputs;
+  for (const file of Object.keys(outputs).filter((f) => f.endsWith('.js'))) {
+    const path = join(root, file);
+    let code = readFileSync(path, 'utf8');
+    const specifier = (chunk) => `"./${relative(dirname(file), chunk)}"`;
+    const statics = outputs[file].imports.filter((dep) => dep.kind === 'import-statement').map((dep) => dep.path);
+    const redundant = statics.filter((chunk) => code.includes(`import${specifier(chunk)};`) && statics.some((other) => other !== chunk
+      && code.indexOf(specifier(other)) < code.indexOf(`import${specifier(chunk)};`) && withStaticImports(metafile, other).has(chunk)));
+    if (!redundant.length) continue;
+    for (const chunk of redundant) code = code.replace(`import${specifier(chunk)};`, '');
+    writeFileSync(path, code);
+    outputs[file].imports = outputs[file].imports.filter((dep) => !redundant.includes(dep.path) || dep.kind !== 'import-statement');
   }
 }

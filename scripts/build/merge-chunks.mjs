@@ -30,6 +30,8 @@ export async function mergeChunks(metafile, target, chunks) {
   const bundled = await rebundle(dir, [`export { ${outputs[target].exports.join(', ')} } from ${from(target)};`, ...reexports].join('\n'), merged);
   writeFileSync(join(root, target), bundled);
   outputs[target].bytes = bundled.length;
+  // What later steps rebundling the target (fold-chunks) must keep exporting.
+  outputs[target].exports = [...outputs[target].exports, ...chunks.flatMap((chunk) => outputs[chunk].exports.map((name) => `${prefixOf.get(chunk)}${name}`))];
   for (const chunk of chunks) {
     outputs[target].inputs = { ...outputs[target].inputs, ...outputs[chunk].inputs };
     outputs[target].imports.push(...outputs[chunk].imports.filter((dep) => dep.path !== target));

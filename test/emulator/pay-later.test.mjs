@@ -58,6 +58,43 @@ it('the v6 SDK from the sandbox host, eligibility, the order with the amount and
   assert.equal(pageErrors, []);
 });
 
+/** The widget's files the page fetched while `during` ran, by name without the version (dist/script/<name>-<version>.js). */
+async function chunksFetched(during) {
+  const names = [];
+  const seen = (request) => {
+    const match = /\/dist\/script\/(.+)-\d+\.\d+\.\d+\.js$/.exec(request.url());
+    if (match) names.push(match[1]);
+  };
+  page.on('request', seen);
+  await during();
+  page.off('request', seen);
+  return names.sort();
+}
+
+it('PayPal\'s path fetches one adapter file, with braintree-web\'s paypal-checkout-v6 in it (as before the module was shared)', async () => {
+  emulator.state.merchant.paypal = true;
+  const fetched = await chunksFetched(async () => {
+    await createOk(page, { authorization: clientToken(), card: false, paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' } });
+    await page.locator('paypal-button').waitFor({ state: 'attached' });
+  });
+  assert.equal(fetched.filter((name) => name.includes('braintree')), ['paypal-braintree']);
+  assert.equal(pageErrors, []);
+});
+
+it('PayPal with Pay Later fetch braintree-web\'s paypal-checkout-v6 once: Pay Later\'s adapter is one small file that imports PayPal\'s', async () => {
+  emulator.state.merchant.paypal = true;
+  const fetched = await chunksFetched(async () => {
+    await createOk(page, { authorization: clientToken(), card: false, paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' }, payLater: PAY_LATER });
+    await page.locator(BUTTON).waitFor({ state: 'attached' });
+    await page.locator('paypal-button').waitFor({ state: 'attached' });
+  });
+  assert.equal(fetched.filter((name) => name.includes('braintree')), ['payLater-braintree', 'paypal-braintree']);
+  const sizes = Object.fromEntries(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /(payLater|paypal)-braintree-/.test(entry.name))
+    .map((entry) => [entry.name.split('/').pop().replace(/-braintree-.*/, ''), entry.decodedBodySize])));
+  assert.ok(sizes.payLater < 2000 && sizes.paypal > 40_000, `the adapters' sizes: ${JSON.stringify(sizes)}`);
+  assert.equal(pageErrors, []);
+});
+
 it('not eligible in JPY: create rejects (Pay Later was the only option), nothing asked of the gateway but the configuration', async () => {
   emulator.state.merchant.paypal = true;
   const result = await create(page, { authorization: clientToken(), card: false, payLater: { amount: '1000', currency: 'JPY' } });

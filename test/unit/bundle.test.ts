@@ -98,6 +98,17 @@ test('a payment option\'s braintree-web module is one file beside the first view
   }
 });
 
+test('PayPal, PayPal Credit and Pay Later share one copy of braintree-web\'s paypal-checkout-v6, in PayPal\'s adapter (one file on PayPal\'s path); Pay Later\'s adapter adds one small file', () => {
+  const { view } = firstView(metafile);
+  const paypal = chunkOf(metafile, 'src/flows/paypal/braintree.ts')!;
+  const payLater = chunkOf(metafile, 'src/flows/payLater/braintree.ts')!;
+  const holders = Object.keys(metafile.outputs).filter((file) => Object.keys(metafile.outputs[file].inputs).includes('node_modules/braintree-web/paypal-checkout-v6/paypal-checkout-v6.js'));
+  assert.equal(holders, [paypal]);
+  assert.is(chunkOf(metafile, 'src/gateway/braintree/paypal-checkout-v6.ts'), paypal);
+  assert.equal([...withStaticImports(metafile, payLater)].filter((file) => !view.includes(file)).sort(), [payLater, paypal].sort());
+  assert.equal(Object.keys(metafile.outputs[payLater].inputs).filter((input) => !input.startsWith('featherdrop-adapter:')), ['src/flows/payLater/braintree.ts'], 'nothing folded in twice');
+});
+
 test('the vault manager is its own chunk', () => {
   const chunk = chunkOf(metafile, 'src/flows/vaultManager/index.ts');
   assert.ok(chunk);

@@ -133,14 +133,14 @@ function code(text: string): string {
  * Where an option or extra may be named outside its slice and the registry, and why (docs/architecture.md,
  * "Slices"): the simulator's documented scenario key `threeDSecure`; the testing kit's fillCard, which opens
  * the card sheet by its public hook; Pay Later's PayPal mark and analytics kind, and PayPal's v6 SDK global
- * (`window.paypal`) its braintree adapter keeps or removes. The public types (src/api.ts, src/api/) are the
+ * (`window.paypal`) the shared paypal-checkout-v6 module keeps or removes. The public types (src/api.ts, src/api/) are the
  * merchant's contract.
  */
 const NAMED_ELSEWHERE: Record<string, string[]> = {
   'src/gateway/simulator/scenario.ts': ['threeDSecure'],
   'src/testing/index.ts': ['card'],
   'src/flows/payLater/definition.ts': ['paypal'],
-  'src/flows/payLater/braintree.ts': ['paypal'],
+  'src/gateway/braintree/paypal-checkout-v6.ts': ['paypal'],
 };
 
 test('an option or extra is named in src/ only in its own slice, the registry and the public types (and the allow-list)', () => {

@@ -1,52 +1,14 @@
 // Every lazily loaded module reaches the shared runtime, so it stays one chunk (src/runtime.ts).
 import '../../runtime.js';
 import { useLayoutEffect, useRef } from 'react';
-import type { PaymentMethod } from '../../types.js';
-import type { FlowContext, FlowInstance, FlowModule } from '../types.js';
+import { approvalSession, connectError } from '../approval-session.js';
+import type { FlowInstance, FlowModule } from '../types.js';
 import type { PayLaterAdapter, PayLaterPort } from './port.js';
 import { payLaterStrings } from './strings.js';
 import walletStyles from '../../styles/wallets.css';
 
-export const CONNECT_ERROR = 'There was an error connecting to PayPal.';
+export { CONNECT_ERROR } from '../approval-session.js';
 export const INELIGIBLE = 'PayPal Pay Later is not eligible for this amount and currency.';
-
-function connectError(cause?: unknown) {
-  return Object.assign(new Error(CONNECT_ERROR, { cause }), { type: 'NETWORK', code: 'PAYPAL_FLOW_FAILED' });
-}
-
-/** One session at a time: its callbacks settle once, whatever PayPal or braintree-web calls twice. */
-function session(ctx: FlowContext, port: PayLaterPort, done: () => void) {
-  let settled = false;
-  const settle = () => {
-    const first = !settled;
-    settled = true;
-    done();
-    return first;
-  };
-  return {
-    async onApprove(data: Record<string, unknown>) {
-      if (!settle()) return;
-      let method: PaymentMethod;
-      try {
-        method = await port.tokenizePayment(data);
-      } catch (error) {
-        if (ctx.signal.aborted) return;
-        console.error(error);
-        ctx.showError('payLaterTokenizationFailedError');
-        return;
-      }
-      ctx.addMethod(method);
-    },
-    onCancel() {
-      settle();
-    },
-    onError(error: unknown) {
-      if (!settle() || ctx.signal.aborted) return;
-      console.error(error);
-      ctx.showError('payLaterFlowFailedError');
-    },
-  };
-}
 
 /** The sheet: PayPal's Pay Later button (the adapter's), which starts the session. */
 function PayLaterSheet({ port, start }: { port: PayLaterPort; start(): void }) {
@@ -74,7 +36,9 @@ const payLater: FlowModule = {
       if (active) return;
       active = true;
       ctx.showError(null);
-      ready.start({ ...options }, session(ctx, ready, () => { active = false; }));
+      ready.start({ ...options }, approvalSession(ctx, ready.tokenizePayment, 'payLaterTokenizationFailedError', 'payLaterFlowFailedError', () => {
+        active = false;
+      }));
     };
     return {
       Sheet: () => <PayLaterSheet port={ready} start={start} />,

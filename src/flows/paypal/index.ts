@@ -1,8 +1,8 @@
 import { createElement, signal } from '../../runtime.js';
-import type { PayPalAdapter, PayPalCallbacks, PayPalMessagesConfig, PayPalPort, PayPalSessionKind } from './port.js';
+import type { PayPalAdapter, PayPalMessagesConfig, PayPalPort, PayPalSessionKind } from './port.js';
 import { paypalLocale } from './paypal-locale.js';
-import type { PaymentMethod } from '../../types.js';
-import type { FlowContext, FlowInstance, FlowModule } from '../types.js';
+import { approvalSession, CONNECT_ERROR, connectError } from '../approval-session.js';
+import type { FlowInstance, FlowModule } from '../types.js';
 import { PayPalSheet, type PayPalFlow } from './PayPalSheet.js';
 import { buttonLook, messageAttributes } from './looks.js';
 import { PAYPAL_SETUP_TIMEOUT } from './timings.js';
@@ -11,14 +11,10 @@ import { checkSdkVersion } from './v5/check.js';
 import walletStyles from '../../styles/wallets.css';
 import paypalStyles from './paypal.css';
 
-export const CONNECT_ERROR = 'There was an error connecting to PayPal.';
+export { CONNECT_ERROR } from '../approval-session.js';
 
 /** The original's behaviour: one vault-initiated checkout at a time, across the paypal and paypalCredit sheets. */
 let vaultCheckoutActive = false;
-
-function connectError(cause?: unknown) {
-  return Object.assign(new Error(CONNECT_ERROR, { cause }), { type: 'NETWORK', code: 'PAYPAL_FLOW_FAILED' });
-}
 
 /** Rejects after the setup timeout; a setup that settles late is torn down. The timer ends with the widget. */
 function withTimeout<T extends PayPalPort | undefined>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
@@ -48,40 +44,6 @@ function payment(options: Record<string, any>, locale: string | undefined): Reco
 function sessionKind(options: Record<string, any>): PayPalSessionKind {
   if (options.flow === 'vault') return 'billingAgreement';
   return options.requestBillingAgreement ? 'checkoutWithVault' : 'oneTime';
-}
-
-/** One session at a time per sheet: its callbacks settle once, whatever PayPal or braintree-web calls twice. */
-function session(ctx: FlowContext, port: PayPalPort, vaulted: boolean, done: () => void): PayPalCallbacks {
-  let settled = false;
-  const settle = () => {
-    const first = !settled;
-    settled = true;
-    done();
-    return first;
-  };
-  return {
-    async onApprove(data) {
-      if (!settle()) return;
-      let method: PaymentMethod;
-      try {
-        method = await port.tokenizePayment(data.billingToken ? { ...data, vault: vaulted } : data);
-      } catch (error) {
-        if (ctx.signal.aborted) return;
-        console.error(error);
-        ctx.showError('paypalAccountTokenizationFailedError');
-        return;
-      }
-      ctx.addMethod(vaulted ? { ...method, vaulted: true } : method);
-    },
-    onCancel() {
-      settle();
-    },
-    onError(error) {
-      if (!settle() || ctx.signal.aborted) return;
-      console.error(error);
-      ctx.showError('paypalFlowFailedError');
-    },
-  };
 }
 
 const paypal: FlowModule = {
@@ -128,7 +90,10 @@ const paypal: FlowModule = {
       if (vault) vaultCheckoutActive = mine = true;
       ctx.showError(null);
       const vaulted = vault && !ctx.guest && options.vault?.vaultPayPal !== false;
-      ready.start(sessionKind(options), payment(options, locale), session(ctx, ready, vaulted, finish));
+      ready.start(sessionKind(options), payment(options, locale), approvalSession(ctx, async (data) => {
+        const method = await ready.tokenizePayment(data.billingToken ? { ...data, vault: vaulted } : data);
+        return vaulted ? { ...method, vaulted: true } : method;
+      }, 'paypalAccountTokenizationFailedError', 'paypalFlowFailedError', finish));
     };
 
     const version = signal(0);

@@ -18,15 +18,12 @@ import type { PaymentMethod } from '../../../../src/types.js';
 import { asBraintree, FAKE_CLIENT, flowContext, mountFlow } from '../../support/flow-context.js';
 import { captureConsoleError } from '../../support/console.js';
 import { rejection } from '../../support/rejection.js';
-import { installFakeV6 } from './fake-paypal-checkout-v6.js';
+import { installFakePayPalCheckout, resetFakePayPal } from '../../support/fake-paypal-checkout-v6.js';
 
-const control = installFakeV6();
+const control = installFakePayPalCheckout();
 const PAYMENT = { amount: '10.00', currency: 'USD' };
 
-test.before.each(() => {
-  Object.assign(control, { sdk: 'ok', eligible: true, order: 'ok', tokenize: 'ok' });
-  delete (window as any).paypal;
-});
+test.before.each(() => resetFakePayPal(control));
 
 async function start({ mode = 'simulator', flowOptions = { ...PAYMENT }, scenario = {} }: { mode?: 'simulator' | 'braintree'; flowOptions?: Record<string, any>; scenario?: Partial<Scenario> } = {}) {
   document.body.innerHTML = '';
@@ -176,7 +173,7 @@ test('braintree: a click starts a Pay Later session at once with the merchant\'s
   assert.is(fake.sessions.length, 1, 'a second click while PayPal is open starts nothing');
   await onApprove({ orderId: 'EC-1', payerId: 'PAYER-1', fundingSource: 'paylater' });
   assert.equal(fake.tokenizeCalls, [{ orderId: 'EC-1', payerId: 'PAYER-1', fundingSource: 'paylater' }]);
-  assert.equal(h.added.map((m) => [m.nonce, m.type]), [['fake-paylater-nonce', 'PayPalAccount']]);
+  assert.equal(h.added.map((m) => [m.nonce, m.type]), [['fake-paypal-nonce', 'PayPalAccount']]);
   element.click();
   assert.is(fake.sessions.length, 2, 'once settled, the next click starts again');
   fake.sessions[1].options.onCancel({ orderId: 'EC-2' });

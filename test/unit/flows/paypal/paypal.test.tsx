@@ -168,7 +168,7 @@ test('a checkout without an amount: braintree-web refuses the session, the sheet
 });
 
 test('a failed tokenization shows paypalAccountTokenizationFailedError and adds nothing', async () => {
-  control.tokenizeFails = true;
+  control.tokenize = 'fail';
   const h = await startPayPal();
   click(h);
   const { restore } = captureConsoleError();
@@ -179,7 +179,7 @@ test('a failed tokenization shows paypalAccountTokenizationFailedError and adds 
 });
 
 test('a tokenization resolved without a nonce (braintree-web\'s reading of a malformed 200) is refused: paypalAccountTokenizationFailedError, nothing added', async () => {
-  control.tokenizeWithoutNonce = true;
+  control.tokenize = 'noNonce';
   const h = await startPayPal();
   click(h);
   const { logged, restore } = captureConsoleError();

@@ -8,7 +8,7 @@ import { encodeScenario, type Scenario } from '../../../../../src/gateway/simula
 import type { Gateway } from '../../../../../src/gateway/types.js';
 import { createWidgetModel } from '../../../../../src/signals/widget-model.js';
 import type { PaymentMethod } from '../../../../../src/types.js';
-import { installFakePayPalCheckout } from './fake-paypal.js';
+import { installFakePayPalCheckout, resetFakePayPal } from '../../../support/fake-paypal-checkout-v6.js';
 import { asBraintree, flowContext, mountFlow } from '../../../support/flow-context.js';
 
 export const control = installFakePayPalCheckout();
@@ -74,7 +74,4 @@ export function click(h: { button(): HTMLElement }) {
 }
 
 /** Each test starts with PayPal's fakes answering well and no SDK on the page. */
-export function resetPayPal() {
-  Object.assign(control, { sdk: 'ok', eligible: true, order: 'ok', messagesFail: false, tokenizeFails: false, tokenizeWithoutNonce: false });
-  delete (window as any).paypal;
-}
+export const resetPayPal = () => resetFakePayPal(control);

@@ -1,14 +1,14 @@
 // A fake braintree-web paypal-checkout-v6 instance, following its documented API
-// (https://braintree.github.io/braintree-web/current/PayPalCheckoutV6.html): `create({ client })` resolves an
-// instance; `loadPayPalSDK()` puts PayPal's v6 SDK on window.paypal (and its <paypal-message> element);
-// `findEligibleMethods({ currency, amount })` resolves `{ paypal, paylater, credit }`; `createOneTimePaymentSession`
-// and `createCheckoutWithVaultSession` throw without amount, currency or onApprove, `createBillingAgreementSession`
-// without onApprove; each returns a session whose `start()` the test then drives through the options' callbacks;
+// (https://braintree.github.io/braintree-web/current/PayPalCheckoutV6.html), for PayPal, PayPal Credit and Pay
+// Later's unit tests: `create({ client })` resolves an instance; `loadPayPalSDK()` puts PayPal's v6 SDK on
+// window.paypal (and its <paypal-message> element); `findEligibleMethods({ currency, amount })` resolves
+// `{ paypal, paylater, credit, getDetails }`; `createOneTimePaymentSession`, `createCheckoutWithVaultSession` and
+// `createPayLaterSession` throw without amount, currency or onApprove, `createBillingAgreementSession` without onApprove; each returns a session whose `start()` the test then drives through the options' callbacks;
 // `createMessages({ currencyCode })` resolves messages whose `fetchContent({ amount, onReady })` hands onReady the
 // content; `tokenizePayment(data)` resolves a PayPalAccount payload.
 import paypalCheckoutV6 from 'braintree-web/paypal-checkout-v6';
 
-export type SessionKind = 'oneTime' | 'checkoutWithVault' | 'billingAgreement';
+export type SessionKind = 'oneTime' | 'checkoutWithVault' | 'billingAgreement' | 'payLater';
 
 export interface FakeSession {
   kind: SessionKind;
@@ -44,7 +44,8 @@ export class FakePayPalV6 {
   }
   async findEligibleMethods(options: Record<string, unknown>) {
     this.eligibilityCalls.push(options);
-    return { paypal: this.control.eligible, paylater: true, credit: this.control.eligible };
+    const eligible = this.control.eligible;
+    return { paypal: eligible, paylater: eligible, credit: eligible, getDetails: (method: string) => (method === 'paylater' ? { productCode: 'PAYLATER', countryCode: 'US' } : undefined) };
   }
   private session(kind: SessionKind, options: Record<string, any>) {
     const needsPayment = kind !== 'billingAgreement';
@@ -71,6 +72,9 @@ export class FakePayPalV6 {
   createBillingAgreementSession(options: Record<string, any>) {
     return this.session('billingAgreement', options);
   }
+  createPayLaterSession(options: Record<string, any>) {
+    return this.session('payLater', options);
+  }
   async createMessages(options: Record<string, unknown>) {
     if (this.control.messagesFail) throw Object.assign(new Error('messages failed'), { code: 'PAYPAL_CHECKOUT_V6_MESSAGES_CREATION_FAILED' });
     const call = { options, amounts: [] as string[] };
@@ -84,9 +88,9 @@ export class FakePayPalV6 {
   }
   async tokenizePayment(data: Record<string, unknown>) {
     this.tokenizeCalls.push(data);
-    if (this.control.tokenizeFails) throw Object.assign(new Error('Failed to tokenize PayPal payment.'), { name: 'BraintreeError', type: 'NETWORK', code: 'PAYPAL_CHECKOUT_V6_TOKENIZATION_FAILED' });
+    if (this.control.tokenize === 'fail') throw Object.assign(new Error('Failed to tokenize PayPal payment.'), { name: 'BraintreeError', type: 'NETWORK', code: 'PAYPAL_CHECKOUT_V6_TOKENIZATION_FAILED' });
     // What braintree-web's _formatTokenizePayload makes of a 200 whose body is not JSON.
-    if (this.control.tokenizeWithoutNonce) return { nonce: undefined, details: {}, type: undefined };
+    if (this.control.tokenize === 'noNonce') return { nonce: undefined, details: {}, type: undefined };
     return { nonce: 'fake-paypal-nonce', type: 'PayPalAccount', details: { email: 'buyer@example.com', payerId: data.payerId } };
   }
   async teardown() {
@@ -100,13 +104,20 @@ export interface FakePayPalControl {
   eligible: boolean;
   order: 'ok' | 'fail';
   messagesFail: boolean;
-  tokenizeFails: boolean;
-  /** tokenizePayment resolves a payload without a nonce. */
-  tokenizeWithoutNonce: boolean;
+  /** tokenizePayment resolves an account, rejects, or resolves a payload without a nonce. */
+  tokenize: 'ok' | 'fail' | 'noNonce';
+}
+
+const WELL = { sdk: 'ok', eligible: true, order: 'ok', messagesFail: false, tokenize: 'ok' } as const;
+
+/** Each test starts with the fake answering well and no SDK on the page. */
+export function resetFakePayPal(control: FakePayPalControl) {
+  Object.assign(control, WELL);
+  delete (window as any).paypal;
 }
 
 export function installFakePayPalCheckout(): FakePayPalControl {
-  const control: FakePayPalControl = { instances: [], sdk: 'ok', eligible: true, order: 'ok', messagesFail: false, tokenizeFails: false, tokenizeWithoutNonce: false };
+  const control: FakePayPalControl = { instances: [], ...WELL };
   (paypalCheckoutV6 as { create: unknown }).create = async (options: { client: unknown }) => {
     const fake = new FakePayPalV6(options, control);
     control.instances.push(fake);
