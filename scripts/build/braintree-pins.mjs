@@ -62,6 +62,25 @@ export const PINS = [
     replace: 'frame.src = hostedFieldsUrl;',
   },
   {
+    // Card fields created before the configuration is in (a guest's early fields) include every field the
+    // gateway may ask for; `options.shownFields`, a promise of the names it does ask for, settles once the
+    // configuration is read. The others are left out of the instance: their frames (in holders never put in
+    // the document) never load, and the instance is ready once the shown ones are (issue 40).
+    name: 'fieldsShownLater', kind: 'patch', file: 'hosted-fields/external/hosted-fields.js',
+    find: /Promise\.all\(frameReadyPromises\)\.then\(function \(results\) \{/,
+    replace: `Promise.resolve(options.shownFields).then(function (shown) {
+    var keys = Object.keys(fields);
+    delete self._merchantConfigurationOptions.shownFields;
+    return Promise.all(frameReadyPromises.filter(function (promise, i) {
+      if (!shown || shown.indexOf(keys[i]) >= 0) return true;
+      delete fields[keys[i]];
+      delete self._state.fields[keys[i]];
+      delete self._merchantConfigurationOptions.fields[keys[i]];
+      return false;
+    }));
+  }).then(function (results) {`,
+  },
+  {
     // A GET (the configuration, the saved methods) is asked for without a CORS preflight: braintree-web sends
     // `Content-Type: application/json` on every request, a body or not (issue 27).
     name: 'getsAsSimpleRequests', kind: 'patch', file: 'client/request/ajax-driver.js',

@@ -14,10 +14,9 @@ export interface EarlyCardFields {
 }
 
 /**
- * The fields the card sheet will most likely show (flows/card/card-config.ts), from the options alone:
- * the CVV and postal-code challenges most merchants' gateways set are guessed on unless the merchant
- * removed those fields. The merchant's field options are in; placeholders are set once shown (their
- * strings come with the locale); the frames' hidden labels, which cannot change once set, stay braintree-web's
+ * The fields the card sheet may show (flows/card/card-config.ts), from the options alone: the CVV and the
+ * postal code unless the merchant removed them (whether the gateway asks them, only its configuration says).
+ * The merchant's field options are in; placeholders are set once shown (their strings come with the locale); the frames' hidden labels, which cannot change once set, stay braintree-web's
  * English ones (docs/accessibility.md).
  */
 function likelyFields(card: CardOptions = {}): FieldOptions {
@@ -34,14 +33,40 @@ const withoutPlacing = ({ container, selector, placeholder, ...options }: CardFi
 const comparable = (fields: FieldOptions) => Object.fromEntries(Object.entries(fields).map(([name, { internalLabel, ...field }]) => [name, withoutPlacing(field)]));
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/**
- * The sheet's fields are among the early ones, each with the same options (placeholders and hidden labels
- * aside), and the styles are the same. The guess holds every field a gateway can ask for (CVV and postal
- * code), so whatever the gateway asks, the early fields fit: one it does not ask for stays hidden.
- */
-function fits(early: HostedSet, fields: FieldOptions, styles: Record<string, unknown>) {
+/** The fields only the gateway's configuration decides: its challenges. */
+const CHALLENGED: Partial<Record<CardFieldName, string>> = { cvv: 'cvv', postalCode: 'postal_code' };
+
+/** The guessed fields the gateway asks for, by the challenges of the client's configuration. */
+const askedOf = (guess: CardFieldName[], client: unknown) => {
+  const challenges: string[] = (client as { getConfiguration(): { gatewayConfiguration: { challenges?: string[] } } })
+    .getConfiguration().gatewayConfiguration.challenges ?? [];
+  return guess.filter((name) => !CHALLENGED[name] || challenges.includes(CHALLENGED[name]));
+};
+
+/** The sheet shows exactly the fields the gateway asked for, each with the early options (placeholders and hidden labels aside), and the same styles. */
+function fits(early: HostedSet, asked: CardFieldName[] | undefined, fields: FieldOptions, styles: Record<string, unknown>) {
   const mine = comparable(early.fields);
-  return Object.entries(comparable(fields)).every(([name, field]) => name in mine && same(mine[name], field)) && same(early.styles, styles);
+  const theirs = comparable(fields);
+  return !!asked && same(Object.keys(theirs).sort(), [...asked].sort())
+    && asked.every((name) => same(mine[name], theirs[name])) && same(early.styles, styles);
+}
+
+/**
+ * Puts holders into `into` in the order added, one per task, so what else waits (the configuration's answer)
+ * runs between frames; stops once `open` says no. A holder already placed elsewhere is passed by.
+ */
+function placeInTurn(into: HTMLElement, open: () => boolean) {
+  const queue: HTMLElement[] = [];
+  const next = () => {
+    const holder = queue.shift();
+    if (!holder || !open()) return;
+    if (!holder.parentNode) into.appendChild(holder);
+    if (queue.length) setTimeout(next);
+  };
+  return (holders: HTMLElement[]) => {
+    if (!queue.length && holders.length) setTimeout(next);
+    queue.push(...holders);
+  };
 }
 
 /**
@@ -49,18 +74,33 @@ function fits(early: HostedSet, fields: FieldOptions, styles: Record<string, unk
  * starts, not once the configuration is in and the sheet rendered: their frames' page and script load
  * while the configuration is on its way (and the frames' work on the page's main thread happens then).
  * They wait hidden in the widget's container, on the client braintree-web is handed once created
- * (handed-client.ts); the sheet takes the holders of the fields it shows into its containers
- * (`Element.moveBefore`), whatever challenges the gateway set (issue 27: a wrong guess tore all four down and
- * the sheet loaded three again). Should the sheet ask for fields they do not fit, they are torn down and the
- * sheet creates its own.
+ * (handed-client.ts); the sheet takes the holders into its containers (`Element.moveBefore`).
+ * Issue 40: every frame is asked for as early as the page can know it is needed, and never twice. The
+ * fields every gateway asks for (number, expiry, the merchant's cardholder name) go in as the module has
+ * run; the CVV and the postal code once the configuration says the gateway asks them, and a field it does
+ * not ask for is never loaded. braintree-web inserts every frame in one task; here its frames go into
+ * holders outside the document, which go in one per task, so the configuration's answer is read between.
+ * Should the sheet ask for fields they do not fit, they are torn down and the sheet creates its own.
  */
 export function startCardFieldsEarly(container: HTMLElement, authorization: string, client: Promise<unknown>, card: CardOptions | undefined): EarlyCardFields {
   const waiting = container.appendChild(document.createElement('div'));
   waiting.hidden = true;
   // A client that fails never reaches the fields: create() fails and takes them away.
-  const takeBack = handOverClient(authorization, client.catch(() => new Promise(() => {})));
-  const set = hostFields({ authorization }, likelyFields(card), fieldStyles(card?.overrides?.styles), (_, holder) => waiting.appendChild(holder));
+  const handed = client.catch(() => new Promise<never>(() => {}));
+  const takeBack = handOverClient(authorization, handed);
+  const guess = likelyFields(card);
+  const names = Object.keys(guess) as CardFieldName[];
+  let asked: CardFieldName[] | undefined;
+  const shown = handed.then((c) => (asked = askedOf(names, c)));
+  // In a shadow root, braintree-web slots each frame in from the host's light DOM as it inserts it (lib/shadow.js),
+  // which it does only for a container in the document: there every frame goes in at once, as before issue 40.
+  const inShadow = container.getRootNode() instanceof ShadowRoot;
+  const set = hostFields({ authorization }, guess, fieldStyles(card?.overrides?.styles), (_, holder) => inShadow && waiting.appendChild(holder), shown);
   let open = true;
+  const place = placeInTurn(waiting, () => open);
+  const holdersOf = (fields: CardFieldName[], challenged: boolean) => fields.filter((name) => !!CHALLENGED[name] === challenged).map((name) => set.holders[name]!);
+  place(holdersOf(names, false));
+  shown.then((fields) => place(holdersOf(fields, true)));
   const discard = () => {
     if (!open) return;
     open = false;
@@ -71,15 +111,19 @@ export function startCardFieldsEarly(container: HTMLElement, authorization: stri
   return {
     claim(fields, styles, containers) {
       if (!open) return undefined;
-      if (!fits(set, fields, styles)) {
+      if (!fits(set, asked, fields, styles)) {
         discard();
         return undefined;
       }
       open = false;
-      for (const name of Object.keys(fields) as CardFieldName[]) (containers[name] as Movable).moveBefore(set.holders[name]!, null);
-      // A field the gateway does not ask for waits hidden until the fields go (never shown, never tokenized).
-      if (!waiting.childElementCount) waiting.remove();
-      return { ...set, teardown: () => { waiting.remove(); return set.teardown(); } };
+      for (const name of asked!) {
+        const holder = set.holders[name]!;
+        // A holder still waiting its turn goes in for the first time: its frame loads now.
+        if (holder.isConnected) (containers[name] as Movable).moveBefore(holder, null);
+        else containers[name]!.appendChild(holder);
+      }
+      waiting.remove();
+      return { ...set, fields: Object.fromEntries(asked!.map((name) => [name, set.fields[name]])) };
     },
     discard,
   };

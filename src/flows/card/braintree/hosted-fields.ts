@@ -67,13 +67,9 @@ function createCardFields(client: unknown, options: CardFieldsOptions, early?: E
   });
   ready.catch(() => {});
 
-  /**
-   * braintree-web names our holders as the fields' containers; the sheet and merchants know its own. Early
-   * fields may hold one the sheet does not show (a challenge the gateway did not set): it is left out.
-   */
+  /** braintree-web names our holders as the fields' containers; the sheet and merchants know its own. */
   function inSheet<T extends CardFieldsState>(state: T): T {
-    const shown = Object.entries(state.fields).filter(([name]) => names.includes(name as CardFieldName));
-    const fields = Object.fromEntries(shown.map(([name, field]) => [name, { ...field, container: containers[name as CardFieldName] }]));
+    const fields = Object.fromEntries(Object.entries(state.fields).map(([name, field]) => [name, { ...field, container: containers[name as CardFieldName] }]));
     return { ...state, fields };
   }
 
@@ -119,11 +115,7 @@ function createCardFields(client: unknown, options: CardFieldsOptions, early?: E
       return { cards: [], fields };
     },
     // The sheet validates first, so this only runs once the fields are ready.
-    // With a hidden early field, only the fields shown are validated and sent (braintree-web's frames check the fields they tokenize).
-    tokenize: (tokenizeOptions) => ready.then(() => {
-      const hidden = Object.keys(set!.fields).some((name) => !names.includes(name as CardFieldName));
-      return instance!.tokenize(hidden ? { fieldsToTokenize: names, ...tokenizeOptions } : tokenizeOptions);
-    }),
+    tokenize: (tokenizeOptions) => ready.then(() => instance!.tokenize(tokenizeOptions)),
     clear: (field) => whenReady((hf) => hf.clear(field).catch(() => {})),
     focus: (field) => whenReady((hf) => hf.focus(field).catch(() => {})),
     setPlaceholder: (field, value) => whenReady((hf) => hf.setAttribute({ field, attribute: 'placeholder', value }).catch(() => {})),

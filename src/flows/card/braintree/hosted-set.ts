@@ -53,13 +53,16 @@ export interface HostedSet {
  * the container's own child) placed by `place`. A holder, unlike a container the sheet renders, can exist
  * before the sheet and move into it with `Element.moveBefore`, which keeps its frame loaded (moving an
  * iframe any other way reloads it). `source` is the page's client, or, before the configuration is in,
- * the authorization (handed-client.ts gives braintree-web the page's client, once created).
+ * the authorization (handed-client.ts gives braintree-web the page's client, once created). `shown`, when
+ * given, names the fields the gateway asks for once it is known: the others are left out (their holders are
+ * never placed; the `fieldsShownLater` pin, scripts/build/braintree-pins.mjs).
  */
 export function hostFields(
   source: { client: unknown } | { authorization: string },
   fields: FieldOptions,
   styles: Record<string, unknown>,
   place: (name: CardFieldName, holder: HTMLElement) => void,
+  shown?: Promise<CardFieldName[]>,
 ): HostedSet {
   const names = Object.keys(fields) as CardFieldName[];
   const holders = Object.fromEntries(names.map((name) => {
@@ -69,7 +72,7 @@ export function hostFields(
     return [name, holder];
   })) as HostedSet['holders'];
   const withContainers = Object.fromEntries(names.map((name) => [name, { ...fields[name], container: holders[name] }]));
-  const created = hostedFields.create({ ...source, fields: withContainers, styles }) as Promise<HostedFieldsInstance>;
+  const created = hostedFields.create({ ...source, fields: withContainers, styles, shownFields: shown }) as Promise<HostedFieldsInstance>;
   let instance: HostedFieldsInstance | undefined;
   let gone = false;
   created.then((hf) => {
