@@ -125,6 +125,19 @@ const VIEWS = {
     auth: GUEST, query: `&wallets=1&options=${encodeURIComponent(JSON.stringify({ layout: 'tabs' }))}`,
     steps: (p) => p.click('.featherdrop-tabs__more-button'),
   },
+  // 3D Secure in a layout (issue 43): the challenge over the tabs; the accordion after a cancelled one, the card's row open.
+  'layout-tabs-3d-secure': {
+    auth: THREE_DS, query: `&options=${encodeURIComponent(JSON.stringify({ threeDSecure: { amount: '10.00' }, layout: 'tabs' }))}`, page: true,
+    steps: (p) => challenge(p, '[role="tab"].braintree-option__card'),
+  },
+  'layout-accordion-3d-secure-cancelled': {
+    auth: THREE_DS, query: `&options=${encodeURIComponent(JSON.stringify({ threeDSecure: { amount: '10.00' }, layout: 'accordion', paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' } }))}`,
+    steps: async (p) => {
+      await challenge(p, '.featherdrop-accordion .braintree-option__card');
+      await p.keyboard.press('Escape');
+      await p.waitForSelector('[data-braintree-id="sheet-error-text"]');
+    },
+  },
   'failed-tile': { auth: FAILED_TILE, query: '&wallets=1' },
   // One working option beside a failed one: the options list, not the card's sheet alone (issue 38).
   'failed-beside-card': { auth: FAILED_TILE, query: `&options=${encodeURIComponent(JSON.stringify({ paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' } }))}` },
@@ -152,6 +165,16 @@ const VIEWS = {
   },
 };
 
+/** The simulated 3D Secure challenge for a card typed into a layout's card row or tab. */
+async function challenge(page, card) {
+  await page.click(card);
+  await page.fill(field('number'), '4000000000001091');
+  await page.fill(field('expiration-date'), '12/30');
+  await page.fill(field('cvv'), '123');
+  page.evaluate(() => { window.demo.dropin.requestPaymentMethod().catch(() => {}); }).catch(() => {});
+  await page.waitForSelector('[role="dialog"] .featherdrop-3ds-acs button');
+}
+
 /** A wallet's simulated dialog (its window, sheet or overlay), opened from its tile's button. */
 async function openWalletDialog(page, option) {
   await page.click(`.braintree-option__${option}`);
@@ -167,7 +190,7 @@ const VARIANTS = {
   brand: { query: '&theme=brand', width: 800, views: ['methods', 'other-ways-to-pay', 'card-errors', 'delete-confirmation'] },
   '375': {
     query: '', width: 375,
-    views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'billing-address', 'options', '3d-secure', 'paypal', 'paypal-credit', 'paypal-window', 'apple-pay-sheet', 'google-pay-sheet', 'sepa', 'sepa-mandate', 'us-bank-account', 'bank-tiles', 'bank-methods', 'demo-euro', 'local-payment-tiles', 'local-payment', 'local-payment-bank', 'failed-beside-card', 'pay-later', 'pay-later-window', 'open-first', 'hidden-options', 'layout-accordion', 'layout-tabs', 'layout-tabs-menu'],
+    views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'billing-address', 'options', '3d-secure', 'paypal', 'paypal-credit', 'paypal-window', 'apple-pay-sheet', 'google-pay-sheet', 'sepa', 'sepa-mandate', 'us-bank-account', 'bank-tiles', 'bank-methods', 'demo-euro', 'local-payment-tiles', 'local-payment', 'local-payment-bank', 'failed-beside-card', 'pay-later', 'pay-later-window', 'open-first', 'hidden-options', 'layout-accordion', 'layout-tabs', 'layout-tabs-menu', 'layout-tabs-3d-secure', 'layout-accordion-3d-secure-cancelled'],
   },
 };
 

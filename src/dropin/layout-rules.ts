@@ -10,6 +10,10 @@ export const arrange = ({ Layout }: LayoutModule, name: string): Arrange => (par
   const { model, navigation } = parts;
   const open = (id: Parameters<typeof navigation.openSheet>[0]) => navigation.openSheet(id, false);
   const base = shellActions({ ...parts, navigation: { openSheet: open } });
+  // A failed 3D Secure verification sends the widget back to its first view: in the list the options list, around
+  // which a layout already is, so the shopper's row or tab stays open instead, the card as typed, to try again.
+  const { show } = model;
+  model.show = (view, below) => show(view === 'options' && model.verifying.peek() && model.activeSheet.peek() || view, below);
   return {
     Layout,
     actions: {

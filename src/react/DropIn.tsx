@@ -16,7 +16,7 @@ export interface DropInProps {
 
 /**
  * The widget as a React component. It is created after mount and torn down on unmount, and created
- * again when `authorization` or `locale` change (other option changes apply on the next creation). A
+ * again when `authorization`, `locale` or `layout` change (other option changes apply on the next creation). A
  * creation waits for the previous widget's teardown, so StrictMode's mount, unmount, mount leaves exactly
  * one widget; an unmount during setup cancels it. Renders an empty <div> on the server.
  */
@@ -25,7 +25,7 @@ export function DropIn(props: DropInProps): ReactElement {
   const latest = useRef(props);
   latest.current = props;
   const previous = useRef<Promise<unknown>>(Promise.resolve());
-  const { authorization, locale } = props.options;
+  const { authorization, locale, layout } = props.options;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -44,7 +44,7 @@ export function DropIn(props: DropInProps): ReactElement {
       controller.abort();
       previous.current = started.then(() => instance?.teardown()).catch(() => {});
     };
-  }, [authorization, locale]);
+  }, [authorization, locale, layout]);
 
   return <div ref={element} className={props.className} />;
 }

@@ -115,4 +115,54 @@ it('every view, dark (en_US, de_DE, ar_EG, he_IL, ja_JP, th_TH): no axe violatio
   assert.equal(failures, {});
 });
 
+// Layouts (issue 43): per locale one page with an accordion and tabs side by side (saved methods on top, a failed
+// PayPal, the card's row open, the card's tab chosen, the tabs' menu open), one axe run over both.
+const LAYOUTS = '#axe-layouts';
+
+async function layoutViews(locale) {
+  return page.evaluate(async ({ locale, auth, root }) => {
+    document.querySelector(root).innerHTML = '<div id="axe-accordion"></div><div id="axe-tabs"></div>';
+    const options = {
+      authorization: auth, locale, vaultManager: true,
+      paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' }, paypalCredit: { flow: 'checkout', amount: '10.00', currency: 'USD' }, venmo: true,
+      applePay: { displayName: 'Feather shop', paymentRequest: { total: { label: 'Feather shop', amount: '10.00' } } },
+      googlePay: { transactionInfo: { currencyCode: 'USD', totalPriceStatus: 'FINAL', totalPrice: '10.00' } },
+    };
+    const widgets = await Promise.all(['accordion', 'tabs'].map((layout) => window.featherdrop.create({ ...options, layout, container: `#axe-${layout}` })));
+    const $ = (selector) => document.querySelector(`${root} ${selector}`);
+    const until = async (check, what) => {
+      for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      if (!check()) throw new Error(`${locale}: ${what} did not show`);
+    };
+    await until(() => $('#axe-accordion button.braintree-option__card:not([disabled])') && $('#axe-tabs [role="tab"].braintree-option__card:not([aria-disabled])'), 'the card\'s row and tab');
+    $('#axe-accordion button.braintree-option__card').click();
+    $('#axe-tabs [role="tab"].braintree-option__card').click();
+    await until(() => $('#axe-accordion [data-braintree-id="card"]:not([hidden]) input') && $('#axe-tabs [data-braintree-id="card"]:not([hidden]) input'), 'the card\'s sheets');
+    $('#axe-tabs .featherdrop-tabs__more-button')?.click();
+    await until(() => !$('#axe-tabs .featherdrop-tabs__more-button') || $('#axe-tabs [role="menu"]:not([hidden])'), 'the tabs\' menu');
+    const lifted = [...document.querySelectorAll(`${root} [disabled]`)];
+    for (const el of lifted) el.removeAttribute('disabled');
+    try {
+      const result = await window.axe.run(root, { resultTypes: ['violations'] });
+      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+    } finally {
+      for (const el of lifted) el.setAttribute('disabled', '');
+      await Promise.all(widgets.map((widget) => widget.teardown()));
+    }
+  }, { locale, auth: AUTH, root: LAYOUTS });
+}
+
+for (const [theme, locales] of [['light', LOCALES], ['dark', ['en_US', 'de_DE', 'ar_EG', 'he_IL', 'ja_JP', 'th_TH']]]) {
+  it(`accordion and tabs, ${theme}, ${locales.length} locales: no axe violations (disabled elements included)`, async () => {
+    await prepare(theme === 'dark' ? 'dark' : undefined);
+    await page.evaluate((root) => document.querySelector('main').insertAdjacentHTML('beforeend', `<div id="${root.slice(1)}"></div>`), LAYOUTS);
+    const failures = {};
+    for (const locale of locales) {
+      const found = await layoutViews(locale);
+      if (found.length) failures[locale] = found;
+    }
+    assert.equal(failures, {});
+  });
+}
+
 test.run();

@@ -130,7 +130,9 @@ function createInstance(host: ThreeDSecureHost, client: ThreeDSecureClient): Thr
       const wrapper = host.container?.querySelector<HTMLElement>('[data-braintree-id="wrapper"]');
       closeModal = openChallengeModal({
         element, exitButton: exitButton(), label: MODAL_LABEL, closeLabel: host.t('deleteCancelButton'), onCancel: cancelByCustomer, themeFrom: wrapper,
-        fallbackFocus: () => wrapper?.querySelector<HTMLElement>('.braintree-method--active, .braintree-sheet--active [tabindex="-1"], [data-view-focus]:not([hidden] *)'),
+        // The list's view heading; in a layout the open row or chosen tab, else its first saved method.
+        fallbackFocus: () => wrapper?.querySelector<HTMLElement>('.braintree-method--active, .braintree-sheet--active [tabindex="-1"], [data-view-focus]:not([hidden] *), [aria-expanded="true"], [aria-selected="true"]')
+          ?? wrapper?.querySelector<HTMLElement>('.braintree-method'),
       });
       challengeOpen.value = true;
       host.emit('3ds:authentication-modal-render');

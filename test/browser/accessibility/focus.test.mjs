@@ -43,6 +43,12 @@ const ORDER = {
   'iDEAL sheet': ['local-payment-button', 'toggle'],
   'BLIK bank page': ['simulator-blik-code', 'simulator-approve', 'simulator-fail', 'simulator-cancel'],
   '3D Secure challenge': ['simulator-complete', 'simulator-fail'],
+  // Layouts (issue 43): the accordion's rows are buttons; the tabs one stop (roving tabindex), then the menu's button.
+  'accordion with the card open': [
+    'methods-edit', 'button: Visa Ending in 1111', 'button: Mastercard Ending in 4444', 'button: PayPal shopper@example.com',
+    'button: American Express Ending in 0005', 'button: Card', ...CARD, 'a: PayPal Privacy Statement', 'button: PayPal',
+  ],
+  'tabs with a menu': ['button: Card', 'button: Other ways to pay', ...CARD, 'a: PayPal Privacy Statement'],
 };
 
 const THEMES = {

@@ -190,4 +190,51 @@ it('2.2.1: Venmo\'s QR code expires after 5 minutes (Venmo\'s limit): the overla
   assert.is((await readResult(page)).type, 'VenmoAccount');
 });
 
+// Layouts (issue 43) by keyboard alone: WAI-ARIA's accordion pattern (each row a button: Enter and Space open and
+// close it, focus stays on it, Tab goes into its sheet) and tabs pattern (one tab stop on the chosen tab; the arrows,
+// Home and End move and choose; Tab leaves the row for the sheet).
+const LAYOUT_WALLETS = (layout) => demoQuery('simulator_guest', { layout, paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' }, venmo: true });
+const expanded = (id) => page.getAttribute(`.featherdrop-accordion button.braintree-option__${id}`, 'aria-expanded');
+const chosenTab = () => page.evaluate(() => [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].map((tab) => tab.textContent.trim()));
+
+it('accordion by keyboard alone: Space opens the card\'s row, Tab goes into it, Enter on the row closes it, Tab skips its fields; PayPal\'s row opens onto its button', async () => {
+  await openDemo(browser, page, LAYOUT_WALLETS('accordion'));
+  await page.waitForSelector('.featherdrop-accordion button.braintree-option__card:not([disabled])');
+  await tabTo('button: Card');
+  await page.keyboard.press('Space');
+  await page.waitForSelector('[data-braintree-id="card"]:not([hidden]) input');
+  assert.is(await expanded('card'), 'true');
+  assert.is(await describe(page), 'button: Card', 'focus stays on the row');
+  assert.is(await next(), 'input: Card Number');
+  assert.is(await next('Shift+Tab'), 'button: Card');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-braintree-id="card"][hidden]', { state: 'attached' });
+  assert.is(await expanded('card'), 'false');
+  assert.is(await next(), 'button: PayPal', 'the closed row\'s fields are out of the Tab order');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-braintree-id="paypal"]:not([hidden]) [data-featherdrop-id="simulator-wallet-button"]');
+  assert.equal([await expanded('card'), await expanded('paypal')], ['false', 'true'], 'one row open at a time');
+  assert.is(await next(), 'simulator-wallet-button');
+});
+
+it('tabs by keyboard alone: one tab stop on the chosen tab; the arrows (wrapping), Home and End choose; Tab goes to the sheet, Shift+Tab back', async () => {
+  await openDemo(browser, page, LAYOUT_WALLETS('tabs'));
+  await page.waitForSelector('[role="tab"][aria-selected="true"].braintree-option__card');
+  await tabTo('button: Card');
+  assert.is(await page.evaluate(() => document.activeElement.getAttribute('role')), 'tab');
+  assert.equal(await page.evaluate(() => [...document.querySelectorAll('[role="tab"]')].map((tab) => tab.tabIndex)), [0, -1, -1], 'a roving tabindex');
+  const steps = [['ArrowRight', 'PayPal'], ['ArrowRight', 'Venmo'], ['ArrowRight', 'Card'], ['ArrowLeft', 'Venmo'], ['Home', 'Card'], ['End', 'Venmo']];
+  for (const [key, tab] of steps) {
+    await page.keyboard.press(key);
+    assert.is(await describe(page), `button: ${tab}`, `${key}: focus`);
+    assert.equal(await chosenTab(), [tab], `${key}: chosen`);
+  }
+  await page.waitForSelector('[data-braintree-id="venmo"]:not([hidden]) [data-braintree-id="venmo-button"]');
+  assert.is(await next(), 'venmo-button', 'Tab leaves the row for the chosen tab\'s sheet');
+  assert.is(await next('Shift+Tab'), 'button: Venmo', 'and comes back to the chosen tab');
+  await page.keyboard.press('Home');
+  await page.waitForSelector('[data-braintree-id="card"]:not([hidden]) input');
+  assert.is(await next(), 'input: Card Number');
+});
+
 test.run();

@@ -127,6 +127,48 @@ it('34 locales: every control in every view has a name, in the widget\'s languag
   assert.equal(problems, []);
 });
 
+// Layouts (issue 43): per locale an accordion (the card's row open) and tabs (the card's tab chosen, the menu open)
+// side by side; their rows, tabs, menu button and items named in the widget's language, holding the text they show.
+const LAYOUTS = '#a11y-layouts';
+
+async function layoutNamesIn(locale) {
+  await page.evaluate(async ({ locale, auth, root }) => {
+    document.querySelector(root)?.remove();
+    document.querySelector('main').insertAdjacentHTML('beforeend', `<div id="${root.slice(1)}"><div id="a11y-accordion"></div><div id="a11y-tabs"></div></div>`);
+    window.__layouts = await Promise.all(['accordion', 'tabs'].map((layout) => window.featherdrop.create({
+      authorization: auth, container: `#a11y-${layout}`, locale, layout,
+      paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' }, paypalCredit: { flow: 'checkout', amount: '10.00', currency: 'USD' }, venmo: true,
+      googlePay: { transactionInfo: { currencyCode: 'USD', totalPriceStatus: 'FINAL', totalPrice: '10.00' } },
+    })));
+  }, { locale, auth: AUTH, root: LAYOUTS });
+  await page.click(`${LAYOUTS} #a11y-accordion button.braintree-option__card`);
+  await page.click(`${LAYOUTS} #a11y-tabs [role="tab"].braintree-option__card`);
+  await page.click(`${LAYOUTS} .featherdrop-tabs__more-button`);
+  await page.waitForSelector(`${LAYOUTS} [role="menu"]:not([hidden])`);
+  await page.waitForFunction((root) => !document.querySelector(`${root} .braintree-sheet--loading:not([hidden])`), LAYOUTS);
+  const found = await controls(LAYOUTS);
+  await page.evaluate(() => Promise.all(window.__layouts.map((widget) => widget.teardown())));
+  return found;
+}
+
+it('34 locales, the accordion and the tabs: every row, tab, menu button and item has a name in the widget\'s language, holding the text it shows', async () => {
+  await openDemo(browser, page, '?auth=simulator_guest');
+  const english = await layoutNamesIn('en_US');
+  const roles = (found) => found.map((control) => control.role).join();
+  for (const role of ['tab', 'menuitem']) assert.ok(english.some((control) => control.role === role), `a ${role}: ${roles(english)}`);
+  const problems = [];
+  for (const locale of LOCALES.filter((id) => id !== 'en_US')) {
+    const found = await layoutNamesIn(locale);
+    if (roles(found) !== roles(english)) problems.push(`${locale}: controls ${roles(found)} ≠ English ${roles(english)}`);
+    found.forEach(({ role, name, text }, i) => {
+      if (!name) problems.push(`${locale}: a ${role} without a name`);
+      else if (text && !normal(name).includes(text)) problems.push(`${locale}: ${role} reads "${text}", is named "${name}"`);
+      else if (!locale.startsWith('en_') && name === english[i]?.name && name.replace(SAME_EVERYWHERE, '')) problems.push(`${locale}: ${role} "${name}" is English`);
+    });
+  }
+  assert.equal(problems, []);
+});
+
 /** Whether the tree node that holds `text` is inside a live region (or is one): what a screen reader announces on its own. */
 async function announced(selector, text) {
   const nodes = await tree(selector);

@@ -103,12 +103,26 @@ export const VIEWS = {
       await page.waitForSelector('.featherdrop-3ds-acs button');
     },
   },
+  // Layouts (issue 43): a customer's accordion, saved methods on top, the card's row open; a guest's tabs with the
+  // wallets, those that do not fit in the menu.
+  'accordion with the card open': {
+    auth: CUSTOMER, query: `&vaultManager=1${options({ layout: 'accordion', paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' } })}`,
+    steps: async (page) => {
+      await page.click('.featherdrop-accordion button.braintree-option__card');
+      await page.waitForSelector(`${field('number')}:visible`);
+    },
+  },
+  'tabs with a menu': {
+    auth: 'simulator_guest', query: `&wallets=1${options({ layout: 'tabs' })}`,
+    steps: (page) => page.waitForSelector(`${field('number')}:visible`),
+  },
 };
 
 /** Opens `view` on the demo page (`extra`: more query, e.g. `&theme=dark`); resolves the view's root selector. */
 export async function openView(browser, page, view, extra = '') {
   await openDemo(browser, page, `?auth=${view.auth}${view.query ?? ''}${extra}`);
-  await page.waitForSelector(`${WRAPPER} [data-view-focus]`);
+  // The first view is in: a view's heading (the list), or a layout's rows or tabs (issue 43).
+  await page.waitForSelector(`${WRAPPER} :is([data-view-focus], .featherdrop-accordion, .featherdrop-tabs)`);
   await view.steps?.(page);
   // Marks settle.
   await page.waitForLoadState('networkidle');
