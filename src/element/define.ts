@@ -31,6 +31,14 @@ export function defineDropInElement(create: Create, name = 'featherdrop-drop-in'
     #leaving = false;
     #container: HTMLElement | null = null;
 
+    constructor() {
+      super();
+      // `options` set before the element was defined (the script tag defines it from a later file) is an own
+      // property hiding the accessors: it becomes the options.
+      if (Object.hasOwn(this, 'options')) this.#options = this.options ?? {};
+      delete (this as { options?: unknown }).options;
+    }
+
     get options() {
       return this.#options;
     }

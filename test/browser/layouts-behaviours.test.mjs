@@ -129,9 +129,10 @@ it('the custom element\'s layout="tabs" attribute shows tabs and pays; changed t
   pages['/element.html'] = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>shop</title></head><body>
     <featherdrop-drop-in id="pay" authorization="simulator_guest" layout="tabs"></featherdrop-drop-in>
     <script src="/dist/featherdrop.js"></script>
-    <script>customElements.whenDefined('featherdrop-drop-in').then(() => { document.querySelector('#pay').options = ${JSON.stringify(PAYPAL)}; });</script></body></html>`;
+    <script>document.querySelector('#pay').options = ${JSON.stringify(PAYPAL)};</script></body></html>`;
   await page.goto(`${browser.url}/element.html`);
-  // The options set after the element was made recreate it: PayPal's tab shows then.
+  // The options, set as integration.md shows before the script's later file defines the element, are taken
+  // over when it is defined: PayPal's tab shows.
   await page.waitForSelector(`#pay ${control('tabs', 'paypal')}`);
   await page.waitForSelector(`#pay ${control('tabs', 'card')}[aria-selected="true"]`);
   await typeCard('#pay');
