@@ -105,6 +105,12 @@ export const VIEWS = {
   },
 };
 
+// Issue 43's express row (expressCheckout): every wallet's own button above the card sheet.
+VIEWS['express row'] = {
+  auth: 'simulator_guest', query: `&wallets=1${options({ expressCheckout: true })}`,
+  steps: (page) => page.waitForSelector('[data-featherdrop-id="express-googlePay"] button'),
+};
+
 /** Opens `view` on the demo page (`extra`: more query, e.g. `&theme=dark`); resolves the view's root selector. */
 export async function openView(browser, page, view, extra = '') {
   await openDemo(browser, page, `?auth=${view.auth}${view.query ?? ''}${extra}`);
