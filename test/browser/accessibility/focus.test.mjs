@@ -45,6 +45,9 @@ const ORDER = {
   '3D Secure challenge': ['simulator-complete', 'simulator-fail'],
 };
 
+// Issue 43's express row: each wallet's own button, then the options left below it.
+ORDER['express row'] = ['simulator-wallet-button', 'venmo-button', 'apple-pay-button', 'button: Google Pay', 'button: Card', 'button: PayPal Credit'];
+
 const THEMES = {
   light: { query: '' },
   dark: { query: '&theme=dark' },
