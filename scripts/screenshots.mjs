@@ -138,6 +138,11 @@ const VIEWS = {
       await p.waitForSelector('[data-braintree-id="sheet-error-text"]');
     },
   },
+  // expressCheckout (issue 43): every wallet's button in a row above the card sheet (list), a customer's saved methods
+  // (accordion), the card tab (tabs).
+  'express-list': { auth: GUEST, query: `&wallets=1&options=${encodeURIComponent(JSON.stringify({ expressCheckout: true }))}` },
+  'express-accordion': { auth: CUSTOMER, query: `&wallets=1&options=${encodeURIComponent(JSON.stringify({ expressCheckout: true, layout: 'accordion' }))}` },
+  'express-tabs': { auth: GUEST, query: `&wallets=1&options=${encodeURIComponent(JSON.stringify({ expressCheckout: true, layout: 'tabs' }))}` },
   'failed-tile': { auth: FAILED_TILE, query: '&wallets=1' },
   // One working option beside a failed one: the options list, not the card's sheet alone (issue 38).
   'failed-beside-card': { auth: FAILED_TILE, query: `&options=${encodeURIComponent(JSON.stringify({ paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' } }))}` },
@@ -190,7 +195,7 @@ const VARIANTS = {
   brand: { query: '&theme=brand', width: 800, views: ['methods', 'other-ways-to-pay', 'card-errors', 'delete-confirmation'] },
   '375': {
     query: '', width: 375,
-    views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'billing-address', 'options', '3d-secure', 'paypal', 'paypal-credit', 'paypal-window', 'apple-pay-sheet', 'google-pay-sheet', 'sepa', 'sepa-mandate', 'us-bank-account', 'bank-tiles', 'bank-methods', 'demo-euro', 'local-payment-tiles', 'local-payment', 'local-payment-bank', 'failed-beside-card', 'pay-later', 'pay-later-window', 'open-first', 'hidden-options', 'layout-accordion', 'layout-tabs', 'layout-tabs-menu', 'layout-tabs-3d-secure', 'layout-accordion-3d-secure-cancelled'],
+    views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'billing-address', 'options', '3d-secure', 'paypal', 'paypal-credit', 'paypal-window', 'apple-pay-sheet', 'google-pay-sheet', 'sepa', 'sepa-mandate', 'us-bank-account', 'bank-tiles', 'bank-methods', 'demo-euro', 'local-payment-tiles', 'local-payment', 'local-payment-bank', 'failed-beside-card', 'pay-later', 'pay-later-window', 'open-first', 'hidden-options', 'layout-accordion', 'layout-tabs', 'layout-tabs-menu', 'layout-tabs-3d-secure', 'layout-accordion-3d-secure-cancelled', 'express-list', 'express-accordion', 'express-tabs'],
   },
 };
 

@@ -1,5 +1,6 @@
-// The strings by area: the shell's (src/i18n/en_US.ts, shipped in the core) and each slice's (its
-// strings.ts, or <area>-strings.ts for an area of its own, shipped with its view). Each area's English table
+// The strings by area: the shell's (src/i18n/en_US.ts, shipped in the core), each slice's (its
+// strings.ts, or <area>-strings.ts for an area of its own, shipped with its view) and a later shell view's
+// (src/ui/<view>/strings.ts). Each area's English table
 // sits beside its translations (translations.json, <area>-translations.json: the other 33 locales, keyed by
 // locale). Read from the files, so a new slice's strings are found without a list to keep. build.mjs writes
 // each locale's values per area; the locale-parity test checks every locale translates every area. An area's
@@ -45,6 +46,12 @@ function findAreas() {
       const area = file === 'strings.ts' ? slice : file.replace(/-strings\.ts$/, '');
       areas[area] = [`${dir}/${file}`, name, translations, /^export const shipsApart = true;/m.test(text)];
     }
+  }
+  // A shell view of its own with strings (src/ui/<view>/strings.ts, area <view>): the express row's.
+  for (const view of readdirSync(join(root, 'src/ui')).filter((name) => existsSync(join(root, 'src/ui', name, 'strings.ts'))).sort()) {
+    const file = `src/ui/${view}/strings.ts`;
+    const text = readFileSync(join(root, file), 'utf8');
+    areas[view] = [file, /export const (\w+)\s*=\s*\{/.exec(text)[1], `src/ui/${view}/translations.json`, /^export const shipsApart = true;/m.test(text)];
   }
   return areas;
 }

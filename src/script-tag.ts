@@ -11,7 +11,7 @@ const NO_FORM = 'No form found for script tag integration.';
  * data-* names read, after `data-` or `data-braintree-dropin-` (docs/integration.md, "Script tag"): the
  * widget's own, then the slices' options' (each slice's attributes.json, `scriptTag`, found by the build).
  */
-const ALLOWED = ['locale', 'payment-option-priority', 'open-first', 'layout', ...sliceAttributes];
+const ALLOWED = ['locale', 'payment-option-priority', 'open-first', 'layout', 'express-checkout', ...sliceAttributes];
 
 const camel = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 

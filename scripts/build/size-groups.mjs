@@ -17,8 +17,9 @@ export function writeSizeGroups(metafile) {
   const fromScript = (files) => [...files].filter((file) => !view.includes(file))
     .map((file) => (file.startsWith('dist/esm/chunks/') ? file.replace('dist/esm/chunks/', 'dist/script/') : file));
   const measuredApart = new Set(sliceEntries(root).flatMap(([slice, entry]) => (entry.group ? groupSources(slice, entry) : [])));
-  const layoutChunks = (view) => [...own('src/dropin/layout-rules.ts'), ...withStaticImports(metafile, chunkOf(metafile, view))]
+  const laterChunks = (source) => [...withStaticImports(metafile, chunkOf(metafile, source))]
     .filter((file) => file !== 'dist/esm/index.js' && file !== chunkOf(metafile, 'src/ui/option-views.ts'));
+  const layoutChunks = (view) => [...own('src/dropin/layout-rules.ts'), ...laterChunks(view)];
   const groups = {
     core,
     'first-view': ['dist/featherdrop.js'],
@@ -39,6 +40,8 @@ export function writeSizeGroups(metafile) {
     'view-options': own('src/dropin/view-options.ts'),
     accordion: layoutChunks('src/ui/layouts/accordion.tsx'),
     tabs: layoutChunks('src/ui/layouts/tabs.tsx'),
+    // expressCheckout's check, rules and row with what it shares with the layouts (issue 43), fetched only when passed.
+    express: laterChunks('src/dropin/express.ts'),
     'card-path': ['dist/featherdrop.js', ...fromScript([...own('src/ui/option-views.ts'),
       ...withStaticImports(metafile, chunkOf(metafile, 'src/flows/card/index.ts')), ...own('brand-marks:mark-card-brands'),
       ...withStaticImports(metafile, chunkOf(metafile, 'src/flows/card/braintree/hosted-fields.ts'))])],

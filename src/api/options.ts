@@ -5,6 +5,9 @@
 /** The payment options, in the default order (the original's constants); each local payment method is an option of its own. */
 export type PaymentOptionId = 'card' | 'paypal' | 'paypalCredit' | 'venmo' | 'applePay' | 'googlePay' | 'sepa' | 'usBankAccount' | LocalPaymentMethod | 'payLater';
 
+/** The wallets `expressCheckout` can show as express buttons. */
+export type ExpressWalletId = 'paypal' | 'paypalCredit' | 'venmo' | 'applePay' | 'googlePay' | 'payLater';
+
 /** The local payment methods featherdrop offers (braintree-web local-payment's `paymentType`). */
 export type LocalPaymentMethod = 'ideal' | 'bancontact' | 'blik' | 'eps' | 'swish';
 
@@ -322,6 +325,8 @@ export interface DropinOptions {
   openFirst?: PaymentOptionId;
   /** featherdrop: how the options are laid out: the original's `'list'` (the default), `'accordion'` or `'tabs'`. */
   layout?: 'list' | 'accordion' | 'tabs';
+  /** featherdrop: the enabled wallets as a row of their own buttons above the other options (`true`: every one), no longer listed below. */
+  expressCheckout?: boolean | ExpressWalletId[];
   /** featherdrop: cancels setup (e.g. `AbortSignal.timeout(5000)`); ignored once create resolved. */
   signal?: AbortSignal;
 }

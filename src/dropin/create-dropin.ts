@@ -50,11 +50,12 @@ type Cleanup = ReturnType<typeof createTeardownStack>;
  */
 export async function createDropin(given: DropinOptions, deps: DropinDeps) {
   // An opt-in slice's definitions that cannot be fetched fail create() as a gateway that cannot be reached does.
-  // openFirst and layout are checked by a chunk of their own, fetched only when one is passed: no one else downloads their code.
-  const [[input, registry], viewOptions] = await Promise.all([withOptIn(given, deps.registry), (given?.openFirst ?? given?.layout) !== undefined && import('./view-options.js')])
+  // openFirst, layout and expressCheckout are checked by a chunk of their own, fetched only when one is passed: no one else downloads their code.
+  const [[input, registry], viewOptions] = await Promise.all([withOptIn(given, deps.registry), (given?.expressCheckout ?? given?.openFirst ?? given?.layout) !== undefined && import('./view-options.js')])
     .catch((cause) => { throw dropinError('createFailed', cause, 'network'); });
   const options = normalizeOptions(input, registry.options);
-  deps = { ...deps, registry, arrange: viewOptions && await viewOptions.readViewOptions(input, options) };
+  // The view options give the layout's view and actions, and the registry with the strings they show.
+  deps = { ...deps, registry, ...viewOptions && await viewOptions.readViewOptions(input, options, registry) };
   const cleanup = createTeardownStack();
   cleanup.add(claimContainer(options.container));
   const guard = createSetupGuard(input.signal);

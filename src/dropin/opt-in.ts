@@ -11,7 +11,7 @@ export interface Registry {
 }
 
 /** create()'s own keys; with the built-in options' and extras' ids, every key that needs no opt-in index. */
-const OWN = ['layout', 'authorization', 'container', 'selector', 'locale', 'translations', 'paymentOptionPriority', 'preselectVaultedPaymentMethod',
+const OWN = ['expressCheckout', 'layout', 'authorization', 'container', 'selector', 'locale', 'translations', 'paymentOptionPriority', 'preselectVaultedPaymentMethod',
   'showDefaultPaymentMethodFirst', 'hiddenVaultedPaymentMethodTypes', 'openFirst', 'signal'];
 
 /**

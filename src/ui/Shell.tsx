@@ -3,21 +3,20 @@ import { cx } from '../runtime.js';
 import { activeElement } from '../focus.js';
 import type { PaymentMethod, ViewId } from '../types.js';
 import { LoadingIndicator } from './LoadingIndicator.js';
-import { MethodsView } from './MethodsView.js';
 import { optionViews } from './load-option-views.js';
 import { ShellContext } from './ShellContext.js';
 import type { ShellProps } from './shell-api.js';
-import { SheetError } from './SheetError.js';
-import { Toggle } from './Toggle.js';
+import { ListView } from './ListView.js';
 
 /** The widget inside its wrapper: one view at a time, with the original's hooks and state classes (compat notes). */
 export function Shell(props: ShellProps) {
-  const { model, t, notice, extraViews, Layout } = props;
-  const DeleteConfirmation = extraViews.value?.DeleteConfirmation;
+  const { model, t, notice, Layout } = props;
   const view = model.view.value;
   const below = model.optionsBelow.value;
   const target = model.deleteTarget.value;
   const root = useRef<HTMLDivElement>(null);
+  // A layout other than the original's list takes its place, given the list (the express row shows it under its own).
+  const View = Layout ?? ListView;
   // The options list and the sheets arrive in their own chunk (fetched before a first view needs them, else
   // once ready); a view that needs them before they are in shows the spinner.
   const views = optionViews.value;
@@ -49,23 +48,7 @@ export function Shell(props: ShellProps) {
       <div ref={root} className={cx('braintree-dropin', ready ? 'braintree-loaded' : 'braintree-loading', model.error.value && 'braintree-sheet--has-error')}>
         {notice && <div className="featherdrop-test-mode" data-featherdrop-id="test-mode">{t(notice)}</div>}
         <LoadingIndicator visible={!ready || model.loading.value || waiting} label={t('loading')} />
-        {Layout ? <Layout /> : (
-          <>
-            <div data-braintree-id="upper-container" className="braintree-upper-container">
-              <MethodsView shown={view === 'methods'} />
-              {view === 'options' && views && <views.OptionsView />}
-              {view === 'delete-confirmation' && DeleteConfirmation && <DeleteConfirmation t={t} />}
-              <div data-braintree-id="sheet-container" className="braintree-sheet__container">
-                {views && model.enabled.value.map((id) => <views.SheetFrame key={id} id={id} />)}
-                <SheetError />
-              </div>
-            </div>
-            <div data-braintree-id="lower-container" className="braintree-lower-container">
-              {view === 'methods' && below && views && <views.OptionsView below />}
-              <Toggle />
-            </div>
-          </>
-        )}
+        <View List={ListView} />
       </div>
     </ShellContext.Provider>
   );

@@ -43,8 +43,11 @@ export interface ShellProps {
   notice?: string;
   /** The extras' views once set up (the vault manager's edit button and delete confirmation). */
   extraViews: Signal<VaultManagerViews | null>;
-  /** A layout other than the original's list (`layout`: src/ui/layouts/): its view replaces the upper and lower containers. */
-  Layout?: ComponentType;
+  /**
+   * A layout other than the original's list (`layout`: src/ui/layouts/): its view replaces the upper and lower
+   * containers; it is given the list's view (the express row, src/ui/express/, shows it under its own).
+   */
+  Layout?: ComponentType<{ List?: ComponentType }>;
 }
 
 /**

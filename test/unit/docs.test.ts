@@ -13,6 +13,7 @@ import { INVALID as INVALID_LOCAL_PAYMENT } from '../../src/flows/localPayment/d
 import { OPEN_FIRST_INVALID } from '../../src/dropin/open-first.js';
 import { sdkVersionInvalid } from '../../src/flows/paypal/v5/check.js';
 import { LAYOUT_INVALID } from '../../src/dropin/layout.js';
+import { EXPRESS_INVALID } from '../../src/dropin/express.js';
 import { HIDE_ALL, HIDE_INVALID } from '../../src/dropin/hide-options.js';
 import { THREE_D_SECURE_ERRORS } from '../../src/flows/threeDSecure/errors.js';
 import { CVV_FAILS, DECLINED } from '../../src/flows/card/simulator/card-tokenize.js';
@@ -167,7 +168,7 @@ const quoted = (cell: string) => [...cell.matchAll(/'([^']+)'/g)].map((m) => m[1
 test('docs/errors.md lists every error message a merchant can get, each once, and no other', () => {
   assert.is(scriptTagMessages.length, 2);
   const expected = [
-    ...Object.values(messages), ...Object.values(threeDSecureMessages), ...scriptTagMessages, INVALID_LOCAL_PAYMENT, OPEN_FIRST_INVALID, LAYOUT_INVALID, HIDE_INVALID, HIDE_ALL,
+    ...Object.values(messages), ...Object.values(threeDSecureMessages), ...scriptTagMessages, INVALID_LOCAL_PAYMENT, OPEN_FIRST_INVALID, LAYOUT_INVALID, EXPRESS_INVALID, HIDE_INVALID, HIDE_ALL,
     sdkVersionInvalid('paypal'), sdkVersionInvalid('paypalCredit'),
     THREE_D_SECURE_ERRORS.NOT_ENABLED[1], THREE_D_SECURE_ERRORS.CAN_NOT_USE_TOKENIZATION_KEY[1],
   ].sort();

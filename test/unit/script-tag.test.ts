@@ -52,6 +52,7 @@ test('reads the allowlisted data-* options, JSON-parsed where they parse, in bot
     'data-card.vault.vault-card': 'false',
     'data-open-first': 'card',
     'data-layout': 'tabs',
+    'data-express-checkout': '["paypal","venmo"]',
   });
   assert.equal(readOptions(script), {
     locale: 'de_DE',
@@ -62,6 +63,7 @@ test('reads the allowlisted data-* options, JSON-parsed where they parse, in bot
     threeDSecure: { amount: '10.00' },
     openFirst: 'card',
     layout: 'tabs',
+    expressCheckout: ['paypal', 'venmo'],
     authorization: 'simulator_guest',
   });
 });

@@ -51,6 +51,9 @@ const ORDER = {
   'tabs with a menu': ['button: Card', 'button: Other ways to pay', ...CARD, 'a: PayPal Privacy Statement'],
 };
 
+// Issue 43's express row: each wallet's own button, then the options left below it.
+ORDER['express row'] = ['simulator-wallet-button', 'venmo-button', 'apple-pay-button', 'button: Google Pay', 'button: Card', 'button: PayPal Credit'];
+
 const THEMES = {
   light: { query: '' },
   dark: { query: '&theme=dark' },

@@ -118,6 +118,13 @@ export const VIEWS = {
   },
 };
 
+// Issue 43's express row (expressCheckout): the wallets' own buttons above the options left (PayPal Credit's would
+// share PayPal's stop name, which tabThrough takes for a focus trap).
+VIEWS['express row'] = {
+  auth: 'simulator_guest', query: `&wallets=1${options({ expressCheckout: ['paypal', 'venmo', 'applePay', 'googlePay'] })}`,
+  steps: (page) => page.waitForSelector('[data-featherdrop-id="express-googlePay"] button'),
+};
+
 /** Opens `view` on the demo page (`extra`: more query, e.g. `&theme=dark`); resolves the view's root selector. */
 export async function openView(browser, page, view, extra = '') {
   await openDemo(browser, page, `?auth=${view.auth}${view.query ?? ''}${extra}`);

@@ -32,7 +32,7 @@ function countingRegistry() {
 
 test('without an opt-in key nothing is loaded and the registry is the same', async () => {
   const { calls, registry: counting } = countingRegistry();
-  const input = { authorization: 'x', card: {}, locale: 'de_DE', openFirst: 'card', layout: 'tabs', sepaa: undefined };
+  const input = { authorization: 'x', card: {}, locale: 'de_DE', openFirst: 'card', layout: 'tabs', expressCheckout: true, sepaa: undefined };
   const [sameInput, same] = await withOptIn(input, counting);
   assert.is(sameInput, input);
   assert.is(same, counting);
