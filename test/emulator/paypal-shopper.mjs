@@ -25,6 +25,21 @@ export async function approve(page, button) {
   await page.locator('[data-braintree-id="methods"]', { hasText: 'PayPal' }).waitFor();
 }
 
+/** The shopper cancels in PayPal's window: nothing tokenized, nothing said, nothing to pay with; the next press of `button` pays. */
+export async function cancelsThenPays({ page, emulator, pageErrors }, button) {
+  await page.click(button);
+  await approval(page).getByRole('button', { name: 'Cancel' }).click();
+  await approval(page).waitFor({ state: 'detached' });
+  assert.is(emulator.seen('paypal_accounts').length, 0);
+  assert.is(await page.locator('[data-braintree-id="sheet-error"]').textContent(), '');
+  assert.is(await page.evaluate(() => window.dropin.isPaymentMethodRequestable()), false);
+  await approve(page, button);
+  assert.is(emulator.seen('create_payment_resource').length, 2);
+  const paid = await requestPaymentMethod(page);
+  assert.is(paid.value?.nonce, 'emu-paypal-nonce-3');
+  assert.equal(pageErrors, []);
+}
+
 /** What every fault leaves: the sheet's `message`, braintree-web's error logged, nothing selected, nothing to pay with. */
 export async function failedVisibly({ page, consoleErrors }, message, logged) {
   const sheetError = page.locator('[data-braintree-id="sheet-error"]');

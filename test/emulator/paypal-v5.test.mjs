@@ -9,7 +9,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { TOKENIZATION_KEY, clientToken } from './gateway-fixtures.mjs';
-import { approval as approvalOf, approve as approveWith, openPayPal as open } from './paypal-shopper.mjs';
+import { approval as approvalOf, approve as approveWith, cancelsThenPays, openPayPal as open } from './paypal-shopper.mjs';
 import { emulatorSuite, requestPaymentMethod } from './tier.mjs';
 
 let emulator;
@@ -97,17 +97,7 @@ it('a client token with sdkVersion 5, vault flow for a customer: v5\'s billing a
 
 it('the shopper cancels in PayPal\'s window: nothing tokenized, nothing said; the next click pays', async () => {
   await openPayPal(CHECKOUT);
-  await page.click(BUTTON);
-  await approval().getByRole('button', { name: 'Cancel' }).click();
-  await approval().waitFor({ state: 'detached' });
-  assert.is(emulator.seen('paypal_accounts').length, 0);
-  assert.is(await page.locator('[data-braintree-id="sheet-error"]').textContent(), '');
-  assert.is(await page.evaluate(() => window.dropin.isPaymentMethodRequestable()), false);
-  await approve();
-  assert.is(emulator.seen('create_payment_resource').length, 2);
-  const paid = await requestPaymentMethod(page);
-  assert.is(paid.value?.nonce, 'emu-paypal-nonce-3');
-  assert.equal(pageErrors, []);
+  await cancelsThenPays(t, BUTTON);
 });
 
 it('a page that keeps its own PayPal JS SDK v5 on window.paypal: the widget\'s loads beside it under its own namespace, neither replaces nor uses it', async () => {

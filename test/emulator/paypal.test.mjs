@@ -9,34 +9,24 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { clientToken } from './gateway-fixtures.mjs';
-import { create, createOk, emulatorSuite, requestPaymentMethod } from './tier.mjs';
+import { approval as approvalOf, approve as approveWith, cancelsThenPays, openPayPal as open } from './paypal-shopper.mjs';
+import { create, emulatorSuite, requestPaymentMethod } from './tier.mjs';
 
 let emulator;
 let page;
 let pageErrors;
 let consoleErrors;
-const it = emulatorSuite(test, 'paypal', (t) => ({ emulator, page, pageErrors, consoleErrors } = t), { emulatorOptions: { wallets: true } });
+let t;
+const it = emulatorSuite(test, 'paypal', (use) => ({ emulator, page, pageErrors, consoleErrors } = t = use), { emulatorOptions: { wallets: true } });
 
 const CHECKOUT = { flow: 'checkout', amount: '10.00', currency: 'USD' };
 const BUTTON = '[data-braintree-id="paypal-button"] paypal-button';
 const CREDIT_BUTTON = '[data-braintree-id="paypal-credit-button"] paypal-credit-button';
-const approval = () => page.getByRole('dialog', { name: 'PayPal (emulator stand-in)' });
+const approval = () => approvalOf(page);
 
 /** create() with PayPal (or PayPal Credit) only; the sheet's button is PayPal's (the stand-in SDK's). */
-async function openPayPal(paypal, { customer = false, id = 'paypal', button = BUTTON } = {}) {
-  emulator.state.merchant.paypal = true;
-  emulator.state.vault = []; // a customer without saved methods: the PayPal sheet opens at once
-  const { value } = await createOk(page, { authorization: clientToken({ customer }), card: false, [id]: paypal });
-  assert.equal(value.options, [id]);
-  await page.locator(button).waitFor();
-}
-
-/** The shopper pays with PayPal: the button, then Approve in PayPal's window; the widget then lists the account. */
-async function approve(button = BUTTON) {
-  await page.click(button);
-  await approval().getByRole('button', { name: 'Approve' }).click();
-  await page.locator('[data-braintree-id="methods"]', { hasText: 'PayPal' }).waitFor();
-}
+const openPayPal = (paypal, { customer = false, id = 'paypal', button = BUTTON } = {}) => open(t, paypal, { authorization: clientToken({ customer }), id, button });
+const approve = (button = BUTTON) => approveWith(page, button);
 
 it('checkout flow: the v6 SDK from the sandbox host, eligibility, the payment resource with the amount, currency and intent, the approval tokenized; a PayPalAccount', async () => {
   await openPayPal(CHECKOUT);
@@ -129,17 +119,7 @@ it('PayPal Credit is not eligible in EUR: create rejects (it was the only option
 
 it('the shopper cancels in PayPal\'s window: nothing tokenized, nothing said; the next click pays', async () => {
   await openPayPal(CHECKOUT);
-  await page.click(BUTTON);
-  await approval().getByRole('button', { name: 'Cancel' }).click();
-  await approval().waitFor({ state: 'detached' });
-  assert.is(emulator.seen('paypal_accounts').length, 0);
-  assert.is(await page.locator('[data-braintree-id="sheet-error"]').textContent(), '');
-  assert.is(await page.evaluate(() => window.dropin.isPaymentMethodRequestable()), false);
-  await approve();
-  assert.is(emulator.seen('create_payment_resource').length, 2);
-  const paid = await requestPaymentMethod(page);
-  assert.is(paid.value?.nonce, 'emu-paypal-nonce-3');
-  assert.equal(pageErrors, []);
+  await cancelsThenPays(t, BUTTON);
 });
 
 test.run();
