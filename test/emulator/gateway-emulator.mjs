@@ -43,6 +43,9 @@ async function bundleFrameServiceScript() {
   return result.outputFiles[0].text;
 }
 
+/** A PayPal SDK stand-in, after the approval window both share. */
+const paypalStandIn = (file) => `${readFileSync(join(standIns, 'paypal-approval.js'), 'utf8')}\n${readFileSync(join(standIns, file), 'utf8')}`;
+
 const FRAME_SERVICE_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>frame service (emulator stand-in)</title></head>'
   + '<body><script src="/stand-ins/frame-service.js"></script></body></html>';
 
@@ -83,9 +86,9 @@ export async function startGatewayEmulator({
     localPaymentBank: readFileSync(join(standIns, 'local-payment-bank.html'), 'utf8'),
     fraudnet: readFileSync(join(standIns, 'fraudnet.js'), 'utf8'),
     googlePay: readFileSync(join(standIns, 'google-pay.js'), 'utf8'),
-    paypalSdk: wallets ? readFileSync(join(standIns, 'paypal-sdk.js'), 'utf8') : undefined,
+    paypalSdk: wallets ? paypalStandIn('paypal-sdk.js') : undefined,
     checkoutJs: wallets ? readFileSync(join(standIns, 'paypal-checkout-js.js'), 'utf8') : undefined,
-    paypalV6Core: wallets ? readFileSync(join(standIns, 'paypal-v6-core.js'), 'utf8') : undefined,
+    paypalV6Core: wallets ? paypalStandIn('paypal-v6-core.js') : undefined,
   };
   const encoder = bodyEncoder({ brotli });
   encoder.precompress(framePage, 'text/html');

@@ -17,35 +17,18 @@
     if (options.onError) options.onError(error);
   }
 
-  /** PayPal's window: the shopper approves or cancels the order / agreement `token`. */
+  /** PayPal's window (stand-ins/paypal-approval.js, served before this script): approves or cancels `token`. */
   function approval(options, token) {
-    var dialog = document.createElement('div');
-    dialog.setAttribute('role', 'dialog');
-    dialog.setAttribute('aria-label', 'PayPal (emulator stand-in)');
-    dialog.setAttribute('data-emulator-paypal', token);
-    dialog.style.cssText = 'position:fixed;inset:20% 30%;background:#fff;border:1px solid #888;padding:16px;z-index:2147483647';
-    var text = document.createElement('p');
-    text.textContent = 'Log in to PayPal to approve ' + token;
-    var approve = document.createElement('button');
-    approve.type = 'button';
-    approve.textContent = 'Approve';
-    var cancel = document.createElement('button');
-    cancel.type = 'button';
-    cancel.textContent = 'Cancel';
-    dialog.append(text, approve, cancel);
-    document.body.appendChild(dialog);
-    approve.focus();
-    approve.onclick = function () {
-      dialog.remove();
+    emulatorPayPalApproval(token, function (approved) {
+      if (!approved) {
+        if (options.onCancel) options.onCancel({ orderID: token });
+        return;
+      }
       var data = options.createBillingAgreement
         ? { orderID: null, billingToken: token, payerID: PAYER, paymentID: null, facilitatorAccessToken: 'emu-facilitator-token', paymentSource: options.fundingSource || 'paypal' }
         : { orderID: token, billingToken: null, payerID: PAYER, paymentID: null, facilitatorAccessToken: 'emu-facilitator-token', paymentSource: options.fundingSource || 'paypal' };
       Promise.resolve().then(function () { return options.onApprove(data); }).catch(function (error) { fail(options, error); });
-    };
-    cancel.onclick = function () {
-      dialog.remove();
-      if (options.onCancel) options.onCancel({ orderID: token });
-    };
+    });
   }
 
   function renderButton(options, container, label) {

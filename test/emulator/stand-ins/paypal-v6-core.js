@@ -17,26 +17,7 @@
   var PAYER = 'EMU-PAYPAL-PAYER';
   var PAY_LATER_CURRENCIES = ['USD', 'GBP', 'EUR', 'AUD'];
 
-  function approval(token, done) {
-    var dialog = document.createElement('div');
-    dialog.setAttribute('role', 'dialog');
-    dialog.setAttribute('aria-label', 'PayPal (emulator stand-in)');
-    dialog.setAttribute('data-emulator-paypal', token);
-    dialog.style.cssText = 'position:fixed;inset:20% 30%;background:#fff;border:1px solid #888;padding:16px;z-index:2147483647';
-    var text = document.createElement('p');
-    text.textContent = 'Log in to PayPal to approve ' + token;
-    var approve = document.createElement('button');
-    approve.type = 'button';
-    approve.textContent = 'Approve';
-    var cancel = document.createElement('button');
-    cancel.type = 'button';
-    cancel.textContent = 'Cancel';
-    dialog.append(text, approve, cancel);
-    document.body.appendChild(dialog);
-    approve.focus();
-    approve.onclick = function () { dialog.remove(); done(true); };
-    cancel.onclick = function () { dialog.remove(); done(false); };
-  }
+  var approval = emulatorPayPalApproval; // stand-ins/paypal-approval.js, served before this script
 
   function session(fundingSource, options, agreement) {
     return {
