@@ -3,7 +3,7 @@
 // Runs alone: focus must be back in the widget within 300 ms of a cancelled challenge.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { axe, browserSuite, demoQuery, openDemo, scenario } from './support.mjs';
+import { axe, browserSuite, demoQuery, openDemo, payChallengeCard, scenario } from './support.mjs';
 
 let browser;
 let page;
@@ -175,12 +175,7 @@ const THREE_DS = demoQuery(scenario({ authorizationType: 'clientToken' }), { thr
 
 /** A card that needs a challenge, paid with Enter on the Pay button; resolves once the challenge shows. */
 async function challengeFromPay() {
-  await page.fill(field('number'), '4000000000001091');
-  await page.fill(field('expiration-date'), '12/30');
-  await page.fill(field('cvv'), '123');
-  await page.waitForFunction(() => !document.getElementById('pay').disabled);
-  await page.focus('#pay');
-  await page.keyboard.press('Enter');
+  await payChallengeCard(page);
   await page.waitForSelector('[role="dialog"] [title="3D Secure Authorization Frame"]');
 }
 for (const [how, cancel] of [

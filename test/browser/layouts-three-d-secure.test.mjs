@@ -3,7 +3,7 @@
 // shown and focus on that row or tab, and paying again goes through.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { axe, browserSuite, demoQuery, openDemo, scenario } from './support.mjs';
+import { axe, browserSuite, demoQuery, openDemo, payChallengeCard, scenario } from './support.mjs';
 
 const AUTH_FAILED = 'Something went wrong during 3D Secure authentication. Please try again.';
 const GUEST = scenario({ authorizationType: 'clientToken' });
@@ -29,12 +29,7 @@ async function payWithChallengeCard(layout) {
   await page.focus(CARD[layout]);
   await page.keyboard.press('Enter');
   await page.waitForSelector(`${field('number')}:visible`);
-  await page.fill(field('number'), '4000000000001091');
-  await page.fill(field('expiration-date'), '12/30');
-  await page.fill(field('cvv'), '123');
-  await page.waitForFunction(() => !document.getElementById('pay').disabled);
-  await page.focus('#pay');
-  await page.keyboard.press('Enter');
+  await payChallengeCard(page);
   await page.waitForSelector(`${MODAL} .featherdrop-3ds-acs button`);
 }
 

@@ -122,6 +122,17 @@ export function browserSuite(test, prefix, use, options) {
 export const pageStyles = (page) => page.evaluate(() => document.adoptedStyleSheets.length + document.querySelectorAll('style, link[href*="featherdrop"]').length);
 
 /** A demo query: an authorization and any create options (as JSON). */
+/** Types a card whose payment needs a 3D Secure challenge into the open card sheet and pays with Enter on the demo's Pay button. */
+export async function payChallengeCard(page) {
+  const field = (name) => `[data-braintree-id="${name}-field-group"] input`;
+  await page.fill(field('number'), '4000000000001091');
+  await page.fill(field('expiration-date'), '12/30');
+  await page.fill(field('cvv'), '123');
+  await page.waitForFunction(() => !document.getElementById('pay').disabled);
+  await page.focus('#pay');
+  await page.keyboard.press('Enter');
+}
+
 export const demoQuery = (auth, options) => `?auth=${auth}&options=${encodeURIComponent(JSON.stringify(options))}`;
 
 /** The demo's result panel once requestPaymentMethod settled, parsed. */
