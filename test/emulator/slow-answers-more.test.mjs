@@ -19,8 +19,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchChromium, withShot } from '../browser/support.mjs';
 import { startGatewayEmulator } from './gateway-emulator.mjs';
-import { clientToken } from './gateway-fixtures.mjs';
-import { bounded, eventually, inFront, SHOP_HOST, shopSite, UNHELD } from './tier.mjs';
+import { eventually, inFront, SHOP_HOST, shopSite, slowShopper } from './tier.mjs';
 
 const SDK_TIMEOUT = 60_000;
 const HELD = 2.5 * SDK_TIMEOUT;
@@ -71,33 +70,16 @@ async function shopper(name, { context = browser.context, initScripts = [], cloc
   });
   await page.goto(`https://${SHOP_HOST}/emulator-tier.html`);
   await page.waitForFunction(() => window.tier);
-  const field = (f) => page.frameLocator(`iframe[name="braintree-hosted-field-${f}"]`).locator('input[data-braintree-name]');
-  const s = {
-    name, page, pageErrors, consoleErrors, fingerprint, field,
-    token: clientToken({ fingerprint }),
-    create: (options, ms = UNHELD) => bounded(`${name}: create`, page.evaluate((o) => window.tier.create(o), { authorization: s.token, ...options }), ms),
-    async createOk(options, ms) {
-      const result = await s.create(options, ms);
-      assert.equal(result.error, undefined, JSON.stringify(result.error));
-      return result;
-    },
-    request: (ms = UNHELD) => bounded(`${name}: requestPaymentMethod`, page.evaluate(() => window.tier.request()), ms),
-    sheetError: () => page.locator('[data-braintree-id="sheet-error-text"]').textContent(),
+  const s = Object.assign(slowShopper({ name, page, pageErrors, consoleErrors, fingerprint }), {
     requestable: () => page.evaluate(() => window.dropin.isPaymentMethodRequestable()),
-    typeCard: () => inFront(page, async () => {
-      await field('number').fill('4111 1111 1111 1111');
-      await field('expirationDate').fill('12/30');
-      await field('cvv').fill('123');
-      await field('postalCode').fill('12345');
-    }),
-    typed: () => Promise.all(['number', 'expirationDate', 'cvv', 'postalCode'].map((f) => field(f).inputValue())),
+    typed: () => Promise.all(['number', 'expirationDate', 'cvv', 'postalCode'].map((f) => s.field(f).inputValue())),
     /** Nothing to pay with: requestPaymentMethod rejects. */
     async noMethod() {
       assert.is(await s.requestable(), false);
       const refused = await s.request();
       assert.equal([refused.error?.name, refused.error?.message], ['DropinError', NO_METHOD]);
     },
-  };
+  });
   return s;
 }
 

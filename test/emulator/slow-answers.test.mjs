@@ -18,7 +18,7 @@ import { startServer } from '../../demo/server.mjs';
 import { launchChromium, withShot } from '../browser/support.mjs';
 import { startGatewayEmulator } from './gateway-emulator.mjs';
 import { clientToken } from './gateway-fixtures.mjs';
-import { bounded, eventually, inFront, PAGE, UNHELD } from './tier.mjs';
+import { bounded, eventually, inFront, PAGE, slowShopper, UNHELD } from './tier.mjs';
 
 /** braintree-web's request timeout (client/request/index.js) and featherdrop's for device data. */
 const SDK_TIMEOUT = 60_000;
@@ -66,26 +66,9 @@ async function shopper(name, { customer = false, path = '/emulator-tier.html' } 
   page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
   await page.goto(`${site.url}${path}`);
   if (path === '/emulator-tier.html') await page.waitForFunction(() => window.tier);
-  const field = (f) => page.frameLocator(`iframe[name="braintree-hosted-field-${f}"]`).locator('input[data-braintree-name]');
-  const s = {
-    name, page, pageErrors, consoleErrors, fingerprint, field,
-    token: clientToken({ fingerprint }),
-    create: (options, ms = UNHELD) => bounded(`${name}: create`, page.evaluate((o) => window.tier.create(o), { authorization: s.token, ...options }), ms),
-    async createOk(options, ms) {
-      const result = await s.create(options, ms);
-      assert.equal(result.error, undefined, JSON.stringify(result.error));
-      return result;
-    },
-    request: (ms = UNHELD) => bounded(`${name}: requestPaymentMethod`, page.evaluate(() => window.tier.request()), ms),
-    sheetError: () => page.locator('[data-braintree-id="sheet-error-text"]').textContent(),
+  const s = Object.assign(slowShopper({ name, page, pageErrors, consoleErrors, fingerprint }), {
     listed: () => page.locator('[data-braintree-id="methods-container"] .braintree-method__label').allInnerTexts()
       .then((labels) => labels.map((l) => l.replace(/\s+/g, ' ').trim())),
-    typeCard: () => inFront(page, async () => {
-      await field('number').fill('4111 1111 1111 1111');
-      await field('expirationDate').fill('12/30');
-      await field('cvv').fill('123');
-      await field('postalCode').fill('12345');
-    }),
     async payByCard() {
       await s.typeCard();
       await page.waitForFunction(() => window.dropin.isPaymentMethodRequestable());
@@ -94,7 +77,7 @@ async function shopper(name, { customer = false, path = '/emulator-tier.html' } 
       assert.match(paid.value.nonce, /^emu-card-nonce-/);
       return paid;
     },
-  };
+  });
   return s;
 }
 

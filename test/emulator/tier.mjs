@@ -9,6 +9,7 @@ import * as assert from 'uvu/assert';
 import { startServer } from '../../demo/server.mjs';
 import { launchChromium, withShot } from '../browser/support.mjs';
 import { startGatewayEmulator } from './gateway-emulator.mjs';
+import { clientToken } from './gateway-fixtures.mjs';
 
 export const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>featherdrop emulator tier</title></head>
 <body><main><h1>Checkout</h1><div id="dropin"></div><div id="shadow-host"></div></main>
@@ -162,6 +163,27 @@ export async function typeCard(page, { number = '4111 1111 1111 1111', expiratio
 }
 /** The sheet's error message under the fields. */
 export const sheetError = (page) => page.locator('[data-braintree-id="sheet-error-text"]').textContent();
+
+/** A shopper of the slow-answers files: its page, errors and client token; each call bounded by UNHELD unless told. */
+export function slowShopper({ name, page, pageErrors, consoleErrors, fingerprint }) {
+  const s = {
+    name, page, pageErrors, consoleErrors, fingerprint, field: (f) => cardField(page, f),
+    token: clientToken({ fingerprint }),
+    create: (options, ms = UNHELD) => bounded(`${name}: create`, page.evaluate((o) => window.tier.create(o), { authorization: s.token, ...options }), ms),
+    async createOk(options, ms) {
+      const result = await s.create(options, ms);
+      assert.equal(result.error, undefined, JSON.stringify(result.error));
+      return result;
+    },
+    request: (ms = UNHELD) => bounded(`${name}: requestPaymentMethod`, page.evaluate(() => window.tier.request()), ms),
+    sheetError: () => sheetError(page),
+    /** Types a card without waiting for the widget (a held call may keep it from being requestable). */
+    typeCard: () => inFront(page, async () => {
+      for (const [f, value] of [['number', '4111 1111 1111 1111'], ['expirationDate', '12/30'], ['cvv', '123'], ['postalCode', '12345']]) await cardField(page, f).fill(value);
+    }),
+  };
+  return s;
+}
 
 /** Installs Playwright's clock in the page and reloads it, so braintree-web's timeouts (60 s for the card frames) can be fast-forwarded. */
 export async function installClock(page) {
