@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { axe, browserSuite, demoQuery, openDemo, payResult, readResult } from './support.mjs';
+import { axe, browserSuite, byAutocomplete, demoQuery, openDemo, payResult, readResult } from './support.mjs';
 
 let browser;
 let page;
@@ -8,7 +8,6 @@ const it = browserSuite(test, 'card', (b, p) => {
   browser = b;
   page = p;
 });
-const field = (autocomplete) => `input[autocomplete="${autocomplete}"]`;
 /** The first path of the mark drawn in a `data-braintree-id` box, once drawn. */
 const mark = async (id) => {
   await page.waitForSelector(`[data-braintree-id="${id}"] svg path`);
@@ -17,38 +16,38 @@ const mark = async (id) => {
 const cvvHint = () => page.textContent('[data-braintree-id="cvv-label-descriptor"]');
 
 async function fill(number, expiry = '12/30', cvv = '123') {
-  await page.fill(field('cc-number'), number);
-  await page.fill(field('cc-exp'), expiry);
-  await page.fill(field('cc-csc'), cvv);
+  await page.fill(byAutocomplete('cc-number'), number);
+  await page.fill(byAutocomplete('cc-exp'), expiry);
+  await page.fill(byAutocomplete('cc-csc'), cvv);
   await page.waitForFunction(() => window.demo.dropin.isPaymentMethodRequestable());
 }
 
 
 it('typing a Visa shows its icon and a 3-digit hint; American Express switches to 4 digits', async () => {
   await openDemo(browser, page, '?auth=simulator_guest');
-  await page.type(field('cc-number'), '4111111111111111');
-  assert.is(await page.inputValue(field('cc-number')), '4111 1111 1111 1111');
+  await page.type(byAutocomplete('cc-number'), '4111111111111111');
+  assert.is(await page.inputValue(byAutocomplete('cc-number')), '4111 1111 1111 1111');
   // Issue 16: the number field shows the brand's mark, the artwork of the brand row (no more text chips).
   assert.ok(await mark('visa-card-icon'));
   assert.is(await mark('card-number-icon'), await mark('visa-card-icon'));
   assert.is(await cvvHint(), '(3 digits)');
-  await page.fill(field('cc-number'), '');
-  await page.type(field('cc-number'), '378282246310005');
-  assert.is(await page.inputValue(field('cc-number')), '3782 822463 10005');
+  await page.fill(byAutocomplete('cc-number'), '');
+  await page.type(byAutocomplete('cc-number'), '378282246310005');
+  assert.is(await page.inputValue(byAutocomplete('cc-number')), '3782 822463 10005');
   assert.is(await mark('card-number-icon'), await mark('american-express-card-icon'));
   assert.is(await cvvHint(), '(4 digits)');
 });
 
 it('an expired date shows the invalid message on blur; an unsupported brand shows the unsupported message', async () => {
   await openDemo(browser, page, demoQuery('simulator_guest', {}));
-  await page.fill(field('cc-exp'), '01/20');
-  await page.focus(field('cc-csc'));
+  await page.fill(byAutocomplete('cc-exp'), '01/20');
+  await page.focus(byAutocomplete('cc-csc'));
   await page.waitForSelector('[data-braintree-id="expiration-date-field-error"]:has-text("This expiration date is not valid.")');
-  assert.is(await page.getAttribute(field('cc-exp'), 'aria-invalid'), 'true');
+  assert.is(await page.getAttribute(byAutocomplete('cc-exp'), 'aria-invalid'), 'true');
   const unsupported = 'simulator_' + Buffer.from(JSON.stringify({ supportedCardTypes: ['Visa'] })).toString('base64url');
   await openDemo(browser, page, `?auth=${unsupported}`);
-  await page.type(field('cc-number'), '5555555555554444');
-  await page.focus(field('cc-exp'));
+  await page.type(byAutocomplete('cc-number'), '5555555555554444');
+  await page.focus(byAutocomplete('cc-exp'));
   await page.waitForSelector('[data-braintree-id="number-field-error"]:has-text("This card type is not supported. Please try another card.")');
   assert.is(await page.evaluate(() => window.demo.dropin.isPaymentMethodRequestable()), false);
 });
@@ -72,8 +71,8 @@ it('a declined card shows the failure message and keeps the input', async () => 
   const error = await page.evaluate(() => window.demo.dropin.requestPaymentMethod().then(() => null, (e) => e.message));
   assert.is(error, 'No payment method is available.');
   assert.is(await page.textContent('[data-braintree-id="sheet-error-text"]'), 'Check your information and try again.');
-  assert.is(await page.inputValue(field('cc-number')), '4000 1111 1111 1115');
-  assert.is(await page.inputValue(field('cc-exp')), '12 / 30');
+  assert.is(await page.inputValue(byAutocomplete('cc-number')), '4000 1111 1111 1115');
+  assert.is(await page.inputValue(byAutocomplete('cc-exp')), '12 / 30');
 });
 
 it('the save box vaults the card for simulator_customer', async () => {
@@ -94,7 +93,7 @@ it('the card chunks are fetched only when the card sheet is needed', async () =>
   await page.waitForSelector('.braintree-method--active');
   assert.not.ok(requested.some((u) => /\/(?:chunks|script)\/card-/.test(u)));
   await page.click('[data-braintree-id="toggle"]');
-  await page.waitForSelector(field('cc-number'));
+  await page.waitForSelector(byAutocomplete('cc-number'));
   assert.ok(requested.some((u) => /\/(?:chunks|script)\/card-/.test(u)));
   assert.ok(requested.some((u) => /\/(?:chunks|script)\/card-simulator-/.test(u)));
   assert.not.ok(requested.some((u) => /\/(?:chunks|script)\/card-braintree-/.test(u)));
@@ -110,7 +109,7 @@ it('a shopper completes a card payment with the keyboard alone; axe-core finds n
   await page.keyboard.type('1230');
   await page.keyboard.press('Tab');
   await page.keyboard.type('123');
-  assert.is(await page.inputValue(field('cc-exp')), '12 / 30');
+  assert.is(await page.inputValue(byAutocomplete('cc-exp')), '12 / 30');
   assert.equal(await axe(page), []);
   // Listen first, then press Enter: the event must not race the listener.
   await page.evaluate(() => {
@@ -138,26 +137,26 @@ it('card.overrides.styles reach the simulated fields as braintree-web lets them 
   };
   await openDemo(browser, page, demoQuery('simulator_guest', { card: { overrides: { styles } } }));
   const style = (selector, property, pseudo) => page.evaluate(([s, p, e]) => getComputedStyle(document.querySelector(s), e).getPropertyValue(p), [selector, property, pseudo]);
-  assert.is(await style(field('cc-number'), 'font-size'), '20px');
-  assert.is(await style(field('cc-exp'), 'font-size'), '20px');
-  assert.is(await style(field('cc-number'), 'letter-spacing'), '2px');
-  assert.is(await style(field('cc-exp'), 'letter-spacing'), 'normal', '.number is the number field only');
-  assert.is(await style(field('cc-exp'), 'color'), 'rgb(1, 2, 3)');
-  assert.is(await style(field('cc-number'), 'background-color'), 'rgba(0, 0, 0, 0)', 'background is not an allowed property');
-  assert.is(await style(field('cc-number'), 'border-top-width'), '0px', 'border is not an allowed property');
-  assert.is(await style(field('cc-number'), 'color', '::placeholder'), 'rgb(0, 100, 0)');
-  await page.focus(field('cc-csc'));
-  assert.is(await style(field('cc-csc'), 'color'), 'rgb(0, 0, 200)');
-  await page.fill(field('cc-number'), '0000 0000');
-  await page.focus(field('cc-exp'));
-  assert.is(await style(field('cc-number'), 'color'), 'rgb(200, 0, 0)', 'a number no card can start with takes .invalid');
-  await page.fill(field('cc-number'), '4111 1111 1111 1111');
-  await page.focus(field('cc-exp'));
-  assert.is(await style(field('cc-number'), 'color'), 'rgb(1, 2, 3)', 'and loses it once valid');
+  assert.is(await style(byAutocomplete('cc-number'), 'font-size'), '20px');
+  assert.is(await style(byAutocomplete('cc-exp'), 'font-size'), '20px');
+  assert.is(await style(byAutocomplete('cc-number'), 'letter-spacing'), '2px');
+  assert.is(await style(byAutocomplete('cc-exp'), 'letter-spacing'), 'normal', '.number is the number field only');
+  assert.is(await style(byAutocomplete('cc-exp'), 'color'), 'rgb(1, 2, 3)');
+  assert.is(await style(byAutocomplete('cc-number'), 'background-color'), 'rgba(0, 0, 0, 0)', 'background is not an allowed property');
+  assert.is(await style(byAutocomplete('cc-number'), 'border-top-width'), '0px', 'border is not an allowed property');
+  assert.is(await style(byAutocomplete('cc-number'), 'color', '::placeholder'), 'rgb(0, 100, 0)');
+  await page.focus(byAutocomplete('cc-csc'));
+  assert.is(await style(byAutocomplete('cc-csc'), 'color'), 'rgb(0, 0, 200)');
+  await page.fill(byAutocomplete('cc-number'), '0000 0000');
+  await page.focus(byAutocomplete('cc-exp'));
+  assert.is(await style(byAutocomplete('cc-number'), 'color'), 'rgb(200, 0, 0)', 'a number no card can start with takes .invalid');
+  await page.fill(byAutocomplete('cc-number'), '4111 1111 1111 1111');
+  await page.focus(byAutocomplete('cc-exp'));
+  assert.is(await style(byAutocomplete('cc-number'), 'color'), 'rgb(1, 2, 3)', 'and loses it once valid');
   // Nothing else on the page: the demo's own inputs keep their look.
   assert.not.equal(await style('#scenario select', 'font-size'), '20px');
   await page.setViewportSize({ width: 400, height: 900 });
-  assert.is(await style(field('cc-number'), 'font-size'), '12px');
+  assert.is(await style(byAutocomplete('cc-number'), 'font-size'), '12px');
 });
 
 test.run();

@@ -3,7 +3,7 @@
 // delete, the script-tag form's posted nonce (data-layout) and the custom element's `layout` attribute.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { axe, browserSuite, demoQuery, openDemo, payResult } from './support.mjs';
+import { axe, browserSuite, byAutocomplete, demoQuery, openDemo, payResult } from './support.mjs';
 
 const pages = {};
 let browser;
@@ -18,7 +18,6 @@ const LAYOUTS = ['accordion', 'tabs'];
 /** Each layout's control for an option: the accordion's row button, the tab. */
 const control = (layout, id) => (layout === 'tabs' ? `[role="tab"].braintree-option__${id}` : `.featherdrop-accordion button.braintree-option__${id}`);
 const SAVED = '.featherdrop-layout__saved .braintree-method';
-const field = (autocomplete) => `input[autocomplete="${autocomplete}"]`;
 const requestable = () => page.evaluate(() => window.demo.dropin.isPaymentMethodRequestable());
 
 /** Records the widget's public events in the page from now on; `events()` reads and empties them. */
@@ -31,9 +30,9 @@ async function recordEvents() {
 const events = () => page.evaluate(() => window.__events.splice(0));
 
 async function typeCard(scope = '') {
-  await page.fill(`${scope} ${field('cc-number')}`, '4111111111111111');
-  await page.fill(`${scope} ${field('cc-exp')}`, '12/30');
-  await page.fill(`${scope} ${field('cc-csc')}`, '123');
+  await page.fill(`${scope} ${byAutocomplete('cc-number')}`, '4111111111111111');
+  await page.fill(`${scope} ${byAutocomplete('cc-exp')}`, '12/30');
+  await page.fill(`${scope} ${byAutocomplete('cc-csc')}`, '123');
 }
 
 for (const layout of LAYOUTS) {
@@ -81,7 +80,7 @@ for (const layout of LAYOUTS) {
 
     await page.evaluate(() => window.demo.dropin.hidePaymentOptions([]));
     await page.click(control(layout, 'card'));
-    await page.waitForSelector(`${field('cc-number')}:visible`);
+    await page.waitForSelector(`${byAutocomplete('cc-number')}:visible`);
     await typeCard();
     const result = await payResult(page);
     assert.is(result.details.lastFour, '1111');
@@ -89,7 +88,7 @@ for (const layout of LAYOUTS) {
     await page.waitForFunction(() => !window.demo.dropin.isPaymentMethodRequestable());
     assert.is(await page.$(`${SAVED}`), null, 'the guest\'s card is gone');
     await page.click(control(layout, 'card'));
-    assert.is(await page.inputValue(field('cc-number')), '', 'the form is empty');
+    assert.is(await page.inputValue(byAutocomplete('cc-number')), '', 'the form is empty');
   });
 
   it(`${layout}: the vault manager deletes a saved card (Edit, the card, Yes); the subscribed one cannot be; editing ends with it`, async () => {

@@ -2,7 +2,7 @@
 // dark, right to left (he_IL) and at 320 px.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { axe, browserSuite, demoQuery, openDemo, payResult } from './support.mjs';
+import { axe, browserSuite, byAutocomplete, demoQuery, openDemo, payResult } from './support.mjs';
 
 let browser;
 let page;
@@ -10,7 +10,6 @@ const it = browserSuite(test, 'layouts', (b, p) => {
   browser = b;
   page = p;
 });
-const field = (autocomplete) => `input[autocomplete="${autocomplete}"]`;
 const PAYPAL = { paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' } };
 const focused = () => page.evaluate(() => document.activeElement?.className ?? '');
 
@@ -33,7 +32,7 @@ it('accordion, guest, keyboard alone: Tab to the card row, Enter opens it in pla
   assert.is(await page.getAttribute('.featherdrop-accordion .braintree-option__card', 'aria-expanded'), 'true');
   assert.match(await focused(), 'braintree-option__card', 'focus stays on the row');
   assert.equal(await axe(page), []);
-  await page.focus(field('cc-number'));
+  await page.focus(byAutocomplete('cc-number'));
   await typeCard();
   const result = await payResult(page);
   assert.is(result.type, 'CreditCard');
@@ -68,7 +67,7 @@ it('tabs, guest, keyboard alone: the first tab is chosen; the arrows move the ch
   await page.waitForSelector('[role="tab"][aria-selected="true"].braintree-option__card');
   await page.keyboard.press('Tab');
   await page.waitForFunction(() => !!document.activeElement?.closest('[role="tabpanel"]') || document.activeElement?.tagName === 'IFRAME' || document.activeElement?.tagName === 'INPUT');
-  await page.focus(field('cc-number'));
+  await page.focus(byAutocomplete('cc-number'));
   await typeCard();
   const result = await payResult(page);
   assert.is(result.details.lastFour, '1111');

@@ -2,7 +2,7 @@
 // and finds the saved cards one "Choose another way to pay" away.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { axe, browserSuite, demoQuery, openDemo, payResult } from './support.mjs';
+import { axe, browserSuite, byAutocomplete, demoQuery, openDemo, payResult } from './support.mjs';
 
 let browser;
 let page;
@@ -10,7 +10,6 @@ const it = browserSuite(test, 'open-first', (b, p) => {
   browser = b;
   page = p;
 });
-const field = (autocomplete) => `input[autocomplete="${autocomplete}"]`;
 
 it('a customer starts on the card form, types a new card by keyboard and pays with it, not the saved one', async () => {
   await openDemo(browser, page, demoQuery('simulator_customer', { openFirst: 'card' }));
@@ -18,7 +17,7 @@ it('a customer starts on the card form, types a new card by keyboard and pays wi
   assert.not.ok(await page.isVisible('.braintree-method--active'), 'the saved methods are not the first view');
   assert.is(await page.evaluate(() => window.demo.dropin.isPaymentMethodRequestable()), false);
   assert.equal(await axe(page), []);
-  await page.focus(field('cc-number'));
+  await page.focus(byAutocomplete('cc-number'));
   await page.keyboard.type('4111111111111111');
   await page.keyboard.press('Tab');
   await page.keyboard.type('1230');

@@ -133,6 +133,9 @@ export async function payChallengeCard(page) {
   await page.keyboard.press('Enter');
 }
 
+/** A simulated card field by its autocomplete token (`cc-number`, `cc-exp`, `cc-csc`, `postal-code`). */
+export const byAutocomplete = (autocomplete) => `input[autocomplete="${autocomplete}"]`;
+
 export const demoQuery = (auth, options) => `?auth=${auth}&options=${encodeURIComponent(JSON.stringify(options))}`;
 
 /** The demo's result panel once requestPaymentMethod settled, parsed. */
