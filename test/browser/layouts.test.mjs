@@ -2,7 +2,7 @@
 // dark, right to left (he_IL) and at 320 px.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { axe, browserSuite, byAutocomplete, demoQuery, openDemo, payResult } from './support.mjs';
+import { axe, browserSuite, byAutocomplete, demoQuery, openDemo, payResult, typeCardByKeyboard } from './support.mjs';
 
 let browser;
 let page;
@@ -13,14 +13,7 @@ const it = browserSuite(test, 'layouts', (b, p) => {
 const PAYPAL = { paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' } };
 const focused = () => page.evaluate(() => document.activeElement?.className ?? '');
 
-async function typeCard() {
-  await page.keyboard.type('4111111111111111');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('1230');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('123');
-  await page.waitForFunction(() => window.demo.dropin.isPaymentMethodRequestable());
-}
+const typeCard = () => typeCardByKeyboard(page);
 
 it('accordion, guest, keyboard alone: Tab to the card row, Enter opens it in place, Tab into the form; pays with the card', async () => {
   await openDemo(browser, page, demoQuery('simulator_guest', { ...PAYPAL, layout: 'accordion' }));

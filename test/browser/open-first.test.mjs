@@ -2,7 +2,7 @@
 // and finds the saved cards one "Choose another way to pay" away.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { axe, browserSuite, byAutocomplete, demoQuery, openDemo, payResult } from './support.mjs';
+import { axe, browserSuite, byAutocomplete, demoQuery, openDemo, payResult, typeCardByKeyboard } from './support.mjs';
 
 let browser;
 let page;
@@ -18,12 +18,7 @@ it('a customer starts on the card form, types a new card by keyboard and pays wi
   assert.is(await page.evaluate(() => window.demo.dropin.isPaymentMethodRequestable()), false);
   assert.equal(await axe(page), []);
   await page.focus(byAutocomplete('cc-number'));
-  await page.keyboard.type('4111111111111111');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('1230');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('123');
-  await page.waitForFunction(() => window.demo.dropin.isPaymentMethodRequestable());
+  await typeCardByKeyboard(page);
   const result = await payResult(page);
   assert.is(result.type, 'CreditCard');
   assert.is(result.details.lastFour, '1111');

@@ -136,6 +136,16 @@ export async function payChallengeCard(page) {
 /** A simulated card field by its autocomplete token (`cc-number`, `cc-exp`, `cc-csc`, `postal-code`). */
 export const byAutocomplete = (autocomplete) => `input[autocomplete="${autocomplete}"]`;
 
+/** From the focused card number field, types a Visa, its expiry and CVV by keyboard alone; waits until the widget is requestable. */
+export async function typeCardByKeyboard(page) {
+  await page.keyboard.type('4111111111111111');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1230');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  await page.waitForFunction(() => window.demo.dropin.isPaymentMethodRequestable());
+}
+
 export const demoQuery = (auth, options) => `?auth=${auth}&options=${encodeURIComponent(JSON.stringify(options))}`;
 
 /** The demo's result panel once requestPaymentMethod settled, parsed. */
