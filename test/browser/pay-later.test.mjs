@@ -4,7 +4,7 @@
 // paymentOptionPriority, and its chunks fetched only by a merchant who passes it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { axe, browserSuite, demoQuery, openDemo, payResult, scenario } from './support.mjs';
+import { axe, browserSuite, cancelThenEscape, demoQuery, openDemo, payResult, scenario } from './support.mjs';
 
 let browser;
 let page;
@@ -38,13 +38,7 @@ it('the tile opens the sheet; Approve in the simulated PayPal window resolves a 
 
 it('Cancel and Escape add nothing and say nothing; focus returns to the button', async () => {
   await openDemo(browser, page, demoQuery('simulator_guest', { ...PAY_LATER, card: false }));
-  await page.click(BUTTON);
-  await page.click('[role="dialog"] button:text-is("Cancel")');
-  await page.waitForSelector('[role="dialog"]', { state: 'detached' });
-  await page.click(BUTTON);
-  await page.waitForSelector('[role="dialog"]');
-  await page.keyboard.press('Escape');
-  await page.waitForSelector('[role="dialog"]', { state: 'detached' });
+  await cancelThenEscape(page, BUTTON);
   assert.is(await page.evaluate(() => document.activeElement.textContent), 'PayPal Pay Later (simulated)');
   assert.is(await page.isVisible('[data-braintree-id="sheet-error"]'), false);
   assert.is(await page.evaluate(() => window.demo.dropin.isPaymentMethodRequestable()), false);

@@ -146,6 +146,18 @@ export async function typeCardByKeyboard(page) {
   await page.waitForFunction(() => window.demo.dropin.isPaymentMethodRequestable());
 }
 
+/** A simulated wallet's window opened from `button` and closed twice: by its Cancel button (once `shown` is), then by Escape. */
+export async function cancelThenEscape(page, button, shown = '[role="dialog"]') {
+  await page.click(button);
+  await page.waitForSelector(shown);
+  await page.click('[role="dialog"] button:text-is("Cancel")');
+  await page.waitForSelector('[role="dialog"]', { state: 'detached' });
+  await page.click(button);
+  await page.waitForSelector('[role="dialog"]');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('[role="dialog"]', { state: 'detached' });
+}
+
 export const demoQuery = (auth, options) => `?auth=${auth}&options=${encodeURIComponent(JSON.stringify(options))}`;
 
 /** The demo's result panel once requestPaymentMethod settled, parsed. */

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { axe, browserSuite, demoQuery, openDemo, payResult, scenario } from './support.mjs';
+import { axe, browserSuite, cancelThenEscape, demoQuery, openDemo, payResult, scenario } from './support.mjs';
 
 let browser;
 let page;
@@ -65,14 +65,7 @@ it('the desktop overlay shows the four messages in order and ends with a VenmoAc
 it('cancelling the overlay adds no method and shows no error', async () => {
   await openDemo(browser, page, demoQuery('simulator_guest', { venmo: true }));
   await page.click('.braintree-option__venmo');
-  await page.click(BUTTON);
-  await page.waitForSelector('.featherdrop-venmo-sim__qr');
-  await page.click('[role="dialog"] button:text-is("Cancel")');
-  await page.waitForSelector('[role="dialog"]', { state: 'detached' });
-  await page.click(BUTTON);
-  await page.waitForSelector('[role="dialog"]');
-  await page.keyboard.press('Escape');
-  await page.waitForSelector('[role="dialog"]', { state: 'detached' });
+  await cancelThenEscape(page, BUTTON, '.featherdrop-venmo-sim__qr');
   // One tokenization at a time: the overlay opens again only once the cancel's outcome was handled.
   await page.click(BUTTON);
   await page.waitForSelector('[role="dialog"]');
