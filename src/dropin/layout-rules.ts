@@ -11,9 +11,16 @@ export const arrange = ({ Layout }: LayoutModule, name: string): Arrange => (par
   const open = (id: Parameters<typeof navigation.openSheet>[0]) => navigation.openSheet(id, false);
   const base = shellActions({ ...parts, navigation: { openSheet: open } });
   // A failed 3D Secure verification sends the widget back to its first view: in the list the options list, around
-  // which a layout already is, so the shopper's row or tab stays open instead, the card as typed, to try again.
-  const { show } = model;
-  model.show = (view, below) => show(view === 'options' && model.verifying.peek() && model.activeSheet.peek() || view, below);
+  // which a layout already is, so the row or tab the card was paid from opens again instead, the card as typed, to
+  // try again. That sheet is taken when the verification starts: a challenge outlasts the change-method transition,
+  // which shows the methods view meanwhile.
+  const { show, setVerifying } = model;
+  let verifiedFrom: ReturnType<typeof model.activeSheet.peek> = null;
+  model.setVerifying = (value) => {
+    verifiedFrom = value ? model.activeSheet.peek() : null;
+    setVerifying(value);
+  };
+  model.show = (view, below) => show(view === 'options' && verifiedFrom || view, below);
   return {
     Layout,
     actions: {

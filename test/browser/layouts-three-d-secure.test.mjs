@@ -55,6 +55,8 @@ for (const layout of ['accordion', 'tabs']) {
 
   it(`${layout}: Escape on the challenge keeps the card's ${layout === 'tabs' ? 'tab' : 'row'} open as typed, focus on it, the message shown; paying again goes through`, async () => {
     await payWithChallengeCard(layout);
+    // A shopper slower than the change-method transition: behind the challenge the methods view shows meanwhile.
+    await page.waitForSelector(`${CARD[layout]}[${OPEN[layout]}="false"]`, { state: 'attached' });
     await page.keyboard.press('Escape');
     await page.waitForSelector(MODAL, { state: 'detached' });
     await page.waitForFunction((card) => document.activeElement?.matches(card), CARD[layout]);
