@@ -15,12 +15,12 @@ export const arrange = ({ Layout }: LayoutModule, name: string): Arrange => (par
   // try again. That sheet is taken when the verification starts: a challenge outlasts the change-method transition,
   // which shows the methods view meanwhile.
   const { show, setVerifying } = model;
-  let verifiedFrom: ReturnType<typeof model.activeSheet.peek> = null;
+  let from: false | ReturnType<typeof model.activeSheet.peek> = null;
   model.setVerifying = (value) => {
-    verifiedFrom = value ? model.activeSheet.peek() : null;
+    from = value && model.activeSheet.peek();
     setVerifying(value);
   };
-  model.show = (view, below) => show(view === 'options' && verifiedFrom || view, below);
+  model.show = (view, below) => show(view === 'options' && from || view, below);
   return {
     Layout,
     actions: {
