@@ -176,32 +176,29 @@ test('applePay.domainName goes to merchant validation (a widget inside a cross-o
   assert.equal(fake.validations, [{ validationURL: 'https://apple-pay-gateway.apple.com/x', displayName: 'Feather', domainName: 'shop.example' }]);
 });
 
-test('validation failure aborts the session, shows the error and allows a new session', async () => {
+/** A merchant validation that fails (`performValidation`, then `inSession` on the new session) aborts the session, shows the error and allows a new one. */
+async function validationFails(performValidation: typeof fake.performValidation, inSession: (s: ReturnType<typeof session>) => void = () => {}) {
   await start();
   await wallet!.start();
-  fake.performValidation = async () => { throw Object.assign(new Error('no'), { code: 'APPLE_PAY_MERCHANT_VALIDATION_FAILED' }); };
+  fake.performValidation = performValidation;
   button().click();
+  inSession(session());
   session().onvalidatemerchant({ validationURL: 'https://x' });
   await settle();
   assert.ok(session().aborted);
   assert.is(wallet!.errorKey(), 'genericError');
   button().click();
   assert.is(FakeSession.instances.length, 2);
-});
+}
 
-test('a merchant session Safari refuses (completeMerchantValidation throws: braintree-web resolves a malformed 200 with its text) aborts the session and shows the error; a new session can begin', async () => {
-  await start();
-  await wallet!.start();
-  fake.performValidation = async () => '{"epochTimestamp": ';
-  button().click();
-  session().completeMerchantValidation = () => { throw new TypeError('Type error'); };
-  session().onvalidatemerchant({ validationURL: 'https://x' });
-  await settle();
-  assert.ok(session().aborted);
-  assert.is(wallet!.errorKey(), 'genericError');
-  button().click();
-  assert.is(FakeSession.instances.length, 2);
-});
+test('validation failure aborts the session, shows the error and allows a new session', () => validationFails(async () => {
+  throw Object.assign(new Error('no'), { code: 'APPLE_PAY_MERCHANT_VALIDATION_FAILED' });
+}));
+
+test('a merchant session Safari refuses (completeMerchantValidation throws: braintree-web resolves a malformed 200 with its text) aborts the session and shows the error; a new session can begin', () => validationFails(
+  async () => '{"epochTimestamp": ',
+  (s) => { s.completeMerchantValidation = () => { throw new TypeError('Type error'); }; },
+));
 
 test('cancelled while the merchant is validated: neither the answer nor a failure touches the ended session or shows anything', async () => {
   await start();
