@@ -49,7 +49,7 @@ test('the tarball ships no build leftovers (dist/size/, metafile.json)', () => {
 });
 
 /** A test file or a test folder's support: a slice's tests live in its folder (src/flows/<slice>/test/). */
-const TEST_FILE = /(^|\/)test\/|\.test\.[^/]+$/;
+const TEST_FILE = /(^|\/)test\/|\.test[.-][^/]*$/;
 
 test('no test file is built or shipped: the tarball, dist/ and the bundled sources hold none', () => {
   assert.equal(packed().info.files.map((f) => f.path).filter((path) => TEST_FILE.test(path)), [], 'in the tarball');
