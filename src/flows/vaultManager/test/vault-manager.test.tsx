@@ -38,6 +38,14 @@ async function start(options: Record<string, unknown> = {}) {
 
 const methodButton = (text: string) => $$('.braintree-method').find((b) => b.textContent!.includes(text))!;
 
+/** Edit mode, then the saved method whose text has `text` chosen for deletion. */
+async function chooseForDeletion(text: string) {
+  $('[data-braintree-id="methods-edit"]')!.click();
+  await settle();
+  methodButton(text).click();
+  await settle();
+}
+
 test('the Edit button shows for a customer with vaultManager only', async () => {
   let { dropin } = await start();
   assert.is($('[data-braintree-id="methods-edit"]')!.textContent, 'Edit');
@@ -87,10 +95,7 @@ test('a method with a subscription cannot be chosen for deletion and says why', 
 
 test('choosing a method asks per type, focuses Cancel (the safe button), and No or Escape keep everything, focus back on the method', async () => {
   const { dropin } = await start();
-  $('[data-braintree-id="methods-edit"]')!.click();
-  await settle();
-  methodButton('4444').click();
-  await settle();
+  await chooseForDeletion('4444');
   assert.is(dropin.model.view.value, 'delete-confirmation');
   assert.is($('[data-braintree-id="delete-confirmation__message"]')!.textContent, 'Delete Mastercard card ending in 4444?');
   // Issue 16: Enter twice must never delete a card.
@@ -112,10 +117,7 @@ test('choosing a method asks per type, focuses Cancel (the safe button), and No 
 
 test('Yes deletes with the loader shown, refreshes the list, shows the default view, hides the loader 500 ms later', async () => {
   const { dropin } = await start();
-  $('[data-braintree-id="methods-edit"]')!.click();
-  await settle();
-  methodButton('4444').click();
-  await settle();
+  await chooseForDeletion('4444');
   const clock = installClock();
   try {
     const done = ($('[data-braintree-id="delete-confirmation__yes"]')!.click(), settle(3));
@@ -146,10 +148,7 @@ test('Yes deletes with the loader shown, refreshes the list, shows the default v
 for (const kind of ['network', 'notFound']) {
   test(`a ${kind} deletion failure re-enters edit mode with the deletion error`, async () => {
     const { dropin } = await start({ authorization: encodeScenario({ customer: true, failures: { delete: kind as never } }) });
-    $('[data-braintree-id="methods-edit"]')!.click();
-    await settle();
-    methodButton('4444').click();
-    await settle();
+    await chooseForDeletion('4444');
     await quiet(async () => {
       $('[data-braintree-id="delete-confirmation__yes"]')!.click();
       await settle(8);
@@ -169,10 +168,7 @@ test('deleting the selected method clears the selection; deleting the last retur
   const visa = customerMethods()[1];
   const { dropin } = await start({ authorization: encodeScenario({ customer: true, paymentMethods: [visa] }) });
   assert.is(dropin.model.selected.value!.nonce, visa.nonce);
-  $('[data-braintree-id="methods-edit"]')!.click();
-  await settle();
-  methodButton('1111').click();
-  await settle();
+  await chooseForDeletion('1111');
   $('[data-braintree-id="delete-confirmation__yes"]')!.click();
   await settle(8);
   assert.is(dropin.model.selected.value, null);
@@ -191,10 +187,7 @@ test('deletion steps are reported to analytics, never with nonces', async () => 
     registry, mount: mountShell, importLocale: importLocaleSource, createGateway: async (a, o) => (gateway = await createGateway(a, o)),
   });
   await settle();
-  $('[data-braintree-id="methods-edit"]')!.click();
-  await settle();
-  methodButton('4444').click();
-  await settle();
+  await chooseForDeletion('4444');
   $('[data-braintree-id="delete-confirmation__no"]')!.click();
   await settle();
   methodButton('4444').click();
