@@ -52,6 +52,7 @@ test('the layer list in docs/architecture.md places every file under src/ exactl
 
 test('a test file under src/ is in a slice\'s test/ folder, and no source imports from one', () => {
   assert.ok(everything.filter((file) => SLICE_TESTS.test(file)).length > 20, 'the slices\' tests are in their folders');
+  assert.not.ok(existsSync(join(root, 'test/unit/flows')), 'test/unit/flows/<slice>/ is src/flows/<slice>/test/ now');
   assert.equal(sources.filter((file) => /\.test\.tsx?$/.test(file)), [], 'elsewhere the unit tier would not run it and the build would see it');
   const importing = [...graph].flatMap(([file, imports]) => imports.filter((target) => SLICE_TESTS.test(target)).map((target) => `${file} -> ${target}`));
   assert.equal(importing, []);
