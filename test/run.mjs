@@ -21,7 +21,8 @@ const filter = process.argv[3];
  * on what) runs in a lane of its own beside the others when more than one file runs at a time.
  */
 const TIERS = {
-  unit: { dirs: ['test/unit'], pattern: /\.test\.tsx?$/, limit: 120, workers: 2 },
+  // A slice's own tests are in its folder (src/flows/<slice>/test/); the rest of the unit tier in test/unit.
+  unit: { dirs: ['test/unit', 'src/flows'], pattern: /\.test\.tsx?$/, limit: 120, workers: 2 },
   // test/run.mjs itself, on the fixture files of test/harness/fixtures/ (out of every other tier's folders); its
   // files mostly wait for the runs they start (fixtures that hang until their limit).
   harness: { dirs: ['test/harness'], pattern: /\.test\.mjs$/, limit: 300, workers: 2, shallow: true },
@@ -120,7 +121,7 @@ async function runTier(name) {
   const limit = limitOverride ?? tier.limit;
   console.log(`\n== ${name} tier: ${sources.length} files, ${limit} s limit each (at ${clock(Date.now() - started)})`);
   const files = name === 'unit'
-    ? await buildUnitFiles(root, sources, dirs[0], join(root, dirsOverride ? '.test-build-fixtures' : '.test-build'))
+    ? await buildUnitFiles(root, sources, join(root, dirsOverride ? '.test-build-fixtures' : '.test-build'))
     : sources.map((f) => [relative(root, f), f]);
   const result = await suite(files, { workers: workersOverride ?? tier.workers, limit });
   if (!dirsOverride) {

@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { install, workspace } from './build-fixtures.mjs';
 import { installFootprint } from './footprint.mjs';
@@ -46,6 +46,18 @@ test('the tarball ships no build leftovers (dist/size/, metafile.json)', () => {
   const bytes = leftovers.reduce((sum, f) => sum + f.size, 0);
   assert.equal(leftovers.slice(0, 5).map((f) => f.path), [],
     `${leftovers.length} leftover files, ${kB(bytes)}: ${Math.round((100 * bytes) / info.unpackedSize)} % of the unpacked package (first 5 shown)`);
+});
+
+/** A test file or a test folder's support: a slice's tests live in its folder (src/flows/<slice>/test/). */
+const TEST_FILE = /(^|\/)test\/|\.test[.-][^/]*$/;
+
+test('no test file is built or shipped: the tarball, dist/ and the bundled sources hold none', () => {
+  assert.equal(packed().info.files.map((f) => f.path).filter((path) => TEST_FILE.test(path)), [], 'in the tarball');
+  const dist = join(root, 'dist');
+  assert.equal(filesBelow(dist).map((file) => relative(dist, file)).filter((path) => TEST_FILE.test(path)), [], 'in dist/');
+  const inputs = Object.keys(JSON.parse(readFileSync(join(root, '.build/metafile.json'), 'utf8')).inputs);
+  assert.ok(inputs.some((input) => input.startsWith('src/flows/card/')), 'the build\'s metafile lists the sources it bundled');
+  assert.equal(inputs.filter((input) => !input.startsWith('node_modules/') && TEST_FILE.test(input)), [], 'bundled into a chunk');
 });
 
 test('package.json declares sideEffects', () => {

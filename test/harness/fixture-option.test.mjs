@@ -1,10 +1,11 @@
 // A payment option is its folder, one registry line and its public option type (docs/architecture.md,
 // "Adding a payment option"): a copy of the project gets the gift card fixture slice
-// (test/unit/fixtures/slices/giftCard/) as src/flows/giftCard/, its line in the opt-in index
-// (src/flows/opt-in-registry.ts), its options type and its documentation row, and nothing else (its adapters,
-// braintree and simulator, are found by their files); then the
-// typecheck, the build, the unit tests that read the options and slices, and the size step run there, the
-// core and first view measured before and after. About three minutes on an idle machine.
+// (test/unit/fixtures/slices/giftCard/) as src/flows/giftCard/, its own unit test in its test/ folder included,
+// its line in the opt-in index (src/flows/opt-in-registry.ts), its options type and its documentation row, and
+// nothing else (its adapters, braintree and simulator, are found by their files); then the typecheck, the build,
+// its own unit test (found by the unit tier in its folder), the unit tests that read the options and slices,
+// and the size step run there, the core and first view measured before and after. About three minutes on an
+// idle machine.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,13 +44,23 @@ function insert(copy, file, anchor, replacement) {
   writeFileSync(join(copy, file), text.replace(anchor, replacement));
 }
 
-/** The option's folder (its imports of the project's src/ as seen from there), its registry line, its public type. */
+/**
+ * The option's folder with its tests (test/), each file's paths to the project's root as seen from there (the
+ * fixture sits two folders deeper), its registry line, its public type.
+ */
 function addGiftCard(copy) {
-  const folder = join(copy, 'src/flows/giftCard');
-  mkdirSync(folder);
-  for (const file of readdirSync(fixture)) {
-    writeFileSync(join(folder, file), readFileSync(join(fixture, file), 'utf8').replaceAll('../../../../../src/', '../../'));
-  }
+  const copyFolder = (from, to, depth) => {
+    mkdirSync(to);
+    for (const entry of readdirSync(from, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        copyFolder(join(from, entry.name), join(to, entry.name), depth + 1);
+        continue;
+      }
+      const toRoot = new RegExp(`(['"])(?:\\.\\./){${5 + depth}}(?!\\.\\./)`, 'g');
+      writeFileSync(join(to, entry.name), readFileSync(join(from, entry.name), 'utf8').replace(toRoot, `$1${'../'.repeat(3 + depth)}`));
+    }
+  };
+  copyFolder(fixture, join(copy, 'src/flows/giftCard'), 0);
   insert(copy, 'src/flows/opt-in-registry.ts', "  payLater: () => import('./payLater/definition.js'),\n",
     "  payLater: () => import('./payLater/definition.js'),\n  giftCard: () => import('./giftCard/definition.js'),\n");
   insert(copy, 'src/api/options.ts', '  payLater?: PayLaterOptions;\n', '  payLater?: PayLaterOptions;\n  /** A gift card code (the test fixture). */\n  giftCard?: Record<string, never>;\n');
@@ -57,10 +68,17 @@ function addGiftCard(copy) {
   insert(copy, 'docs/options.md', '| `payLater` | [Pay Later options](#paylater) |', '| `giftCard` | `{}` | — | a gift card code (the test fixture) |\n| `payLater` | [Pay Later options](#paylater) |');
 }
 
-function run(copy, command, args) {
-  const result = spawnSync(command, args, { cwd: copy, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' }, maxBuffer: 64 * 1024 * 1024 });
+function run(copy, command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: copy, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', ...env }, maxBuffer: 64 * 1024 * 1024 });
   return { ok: result.status === 0, out: `${result.stdout}${result.stderr}` };
 }
+
+/** The fixture's own test file, and whether a unit run's output shows the tier ran it from the option's folder. */
+const OWN_TEST = 'test/gift-card.test.tsx';
+const ranOwnTest = (out) => {
+  const tests = readFileSync(join(fixture, OWN_TEST), 'utf8').match(/^test\(/gm).length;
+  return out.includes(`ok   src/flows/giftCard/${OWN_TEST} (${tests} passed)`) && new RegExp(`^${tests} passed, 0 failed\\s*$`, 'm').test(out);
+};
 
 const sizes = (copy) => {
   const { out } = run(copy, 'npx', ['size-limit', '--json']);
@@ -89,6 +107,11 @@ test('with the gift card added as its folder, opt-in index line and option type,
     const chunk = (name) => readFileSync(join(copy, 'dist/esm/chunks', `${name}-${version}.js`), 'utf8');
     assert.not.match(chunk('braintree-gateway'), 'giftCard', 'the first view\'s adapter table does not name it');
     assert.match(chunk('opt-in-index'), `./giftCard-braintree-${version}.js`, 'the opt-in index does');
+    // Its own unit test runs from its folder; the check fails on a run that does not look there.
+    const own = run(copy, 'node', ['test/run.mjs', 'unit', 'src/flows/giftCard/']);
+    assert.ok(own.ok && ranOwnTest(own.out), `unit tests in src/flows/giftCard/:\n${own.out}`);
+    const elsewhere = run(copy, 'node', ['test/run.mjs', 'unit', 'src/flows/giftCard/'], { FEATHERDROP_TEST_DIRS: 'test/unit' });
+    assert.not.ok(ranOwnTest(elsewhere.out), `a unit tier that does not look in src/flows/ does not pass the check:\n${elsewhere.out}`);
     for (const filter of UNIT_FILTERS) {
       const unit = run(copy, 'node', ['test/run.mjs', 'unit', filter]);
       assert.ok(unit.ok && /\d+ passed, 0 failed\s*$/.test(unit.out), `unit ${filter}:\n${unit.out}`);

@@ -39,8 +39,8 @@ function englishAreas(root) {
   };
 }
 
-/** Builds `sources` (below `base`) into `outdir`; returns [label, built file] pairs. */
-export async function buildUnitFiles(root, sources, base, outdir) {
+/** Builds `sources` (below `root`) into `outdir`, by their paths from `root`; returns [label, built file] pairs. */
+export async function buildUnitFiles(root, sources, outdir) {
   rmSync(outdir, { recursive: true, force: true });
   await esbuild.build({
     ...shared,
@@ -49,7 +49,7 @@ export async function buildUnitFiles(root, sources, base, outdir) {
     absWorkingDir: root,
     entryPoints: sources,
     outdir,
-    outbase: base,
+    outbase: root,
     outExtension: { '.js': '.mjs' },
     platform: 'node',
     format: 'esm',
@@ -59,5 +59,5 @@ export async function buildUnitFiles(root, sources, base, outdir) {
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     logLevel: 'error',
   });
-  return sources.map((f) => [relative(root, f), join(outdir, relative(base, f)).replace(/\.tsx?$/, '.mjs')]);
+  return sources.map((f) => [relative(root, f), join(outdir, relative(root, f)).replace(/\.tsx?$/, '.mjs')]);
 }

@@ -30,11 +30,11 @@ function rows(level: string): Row[] {
   });
 }
 
-/** What a row's evidence names that is not there: `test/…` files, and the quoted titles after each. */
+/** What a row's evidence names that is not there: `test/…` and `src/flows/<slice>/test/…` files, and the quoted titles after each. */
 function missingEvidence({ criterion, conformance, remarks }: Row, read = (file: string) => readFileSync(join(root, file), 'utf8')): string[] {
   // 4.1.1 is met by definition in WCAG 2.2: nothing to test.
   if (!conformance.includes('upports') || conformance === 'Does not support' || criterion === '4.1.1') return [];
-  const parts = remarks.split(/`(test\/[^`]+)`/);
+  const parts = remarks.split(/`((?:src\/flows\/[^/`]+\/)?test\/[^`]+)`/);
   const problems: string[] = [];
   if (parts.length < 2 && !remarks.includes('Manual check:')) problems.push(`${criterion}: no test and no manual check named`);
   for (let i = 1; i < parts.length; i += 2) {
@@ -69,6 +69,7 @@ test('the evidence check sees a renamed test and a missing file (it is not vacuo
   const row = (remarks: string): Row => ({ criterion: '9.9.9', conformance: 'Supports', remarks });
   assert.equal(missingEvidence(row('`test/unit/docs.test.ts` "a title nobody wrote"'), () => "test('another', () => {})"), ['9.9.9: test/unit/docs.test.ts has no test "a title nobody wrote"']);
   assert.equal(missingEvidence(row('`test/nowhere.test.mjs` "x"')), ['9.9.9: test/nowhere.test.mjs does not exist']);
+  assert.equal(missingEvidence(row('`src/flows/card/test/nowhere.test.tsx` "x"')), ['9.9.9: src/flows/card/test/nowhere.test.tsx does not exist']);
   assert.equal(missingEvidence(row('It works.')), ['9.9.9: no test and no manual check named']);
   assert.equal(missingEvidence(row('`test/unit/docs.test.ts` "docs/errors.md lists every error message"')), []);
 });

@@ -10,7 +10,10 @@ const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
   const path = join(dir, name);
   return statSync(path).isDirectory() ? files(path) : /\.(ts|tsx|cjs)$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
 });
-const sources = files(join(root, 'src')).map((file) => relative(root, file));
+/** A slice's unit tests and their support (src/flows/<slice>/test/): run by the unit tier, never built nor layered. */
+const SLICE_TESTS = /^src\/flows\/[^/]+\/test\//;
+const everything = files(join(root, 'src')).map((file) => relative(root, file));
+const sources = everything.filter((file) => !SLICE_TESTS.test(file));
 
 const IMPORT = /(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 const specifiers = (file: string) => [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => m[1] ?? m[2] ?? m[3]);
@@ -45,6 +48,14 @@ function levelOf(file: string): number {
 test('the layer list in docs/architecture.md places every file under src/ exactly once', () => {
   assert.ok(layerList.length >= 5, 'the list is there');
   for (const file of sources) levelOf(file);
+});
+
+test('a test file under src/ is in a slice\'s test/ folder, and no source imports from one', () => {
+  assert.ok(everything.filter((file) => SLICE_TESTS.test(file)).length > 20, 'the slices\' tests are in their folders');
+  assert.not.ok(existsSync(join(root, 'test/unit/flows')), 'test/unit/flows/<slice>/ is src/flows/<slice>/test/ now');
+  assert.equal(sources.filter((file) => /\.test\.tsx?$/.test(file)), [], 'elsewhere the unit tier would not run it and the build would see it');
+  const importing = [...graph].flatMap(([file, imports]) => imports.filter((target) => SLICE_TESTS.test(target)).map((target) => `${file} -> ${target}`));
+  assert.equal(importing, []);
 });
 
 test('components use React\'s API: no file under src/ imports preact or preact/hooks directly', () => {
