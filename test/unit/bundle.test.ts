@@ -95,6 +95,14 @@ test('braintree-web\'s analytics are no part of the first view: every module sen
   assert.not.ok(readFileSync('dist/featherdrop.js', 'utf8').includes('ALLOWED_EXTRA_EVENT_FIELDS.indexOf'), 'the real sender is not in dist/featherdrop.js');
 });
 
+test('preact/compat\'s Suspense, SuspenseList and PureComponent, which nothing imports, are in no file of the build', () => {
+  const files = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'));
+  assert.ok(files.some((file) => Object.hasOwn(metafile.outputs[file].inputs, 'node_modules/preact/compat/dist/compat.module.js')));
+  for (const file of [...files, 'dist/featherdrop.js']) {
+    for (const words of ['revealOrder', 'isPureReactComponent']) assert.not.ok(readFileSync(file, 'utf8').includes(words), `"${words}" is in ${file}`);
+  }
+});
+
 test('a payment option\'s braintree-web module is one file beside the first view: the small libraries it shares are folded in (issue 13)', () => {
   const { view } = firstView(metafile);
   const modules = ['card/braintree/hosted-fields', 'paypal/braintree', 'venmo/braintree', 'applePay/braintree', 'googlePay/braintree', 'threeDSecure/braintree', 'dataCollector/braintree', 'vaultManager/braintree'];
