@@ -16,6 +16,9 @@ declare module 'braintree-web/lib/add-metadata.js' {
   };
   export default metadata;
 }
+declare module 'braintree-web/lib/analytics.js' {
+  export function sendEventPlus(client: unknown, eventName: string, extraFields: Record<string, unknown>, callback?: (error?: unknown) => void, at?: number): Promise<unknown>;
+}
 declare module 'braintree-web/lib/braintree-error.js' {
   const BraintreeError: new (options: { type: string; code: string; message: string }) => Error;
   export default BraintreeError;

@@ -109,13 +109,15 @@ export const PINS = [
     find: /\n\s*if \(options\.sendAnalyticsEvent\) \{\s*sendApiLatencyAnalytics\(url, options\);\s*\}/,
     replace: '',
   },
+  // braintree-web's own analytics events (the client's `custom.client.load.*`, sent as its configuration
+  // arrives; each module's) go out once the page is idle after the client exists, off the main thread's way to
+  // ready; the real lib/analytics is fetched with the first of them, in the adapter's analytics chunk.
+  { name: 'analyticsLater', kind: 'stand-in', specifier: /^(\.\.\/)+lib\/analytics$/, requiredIn: 'client/client.js', standIn: 'src/gateway/braintree/analytics-later.cjs' },
   {
-    // braintree-web's own analytics events (the client's `custom.client.load.*`, sent as its configuration
-    // arrives) go out when the page is next idle, off the main thread's way to ready; each keeps the time it
-    // happened (its timestamp is read before it waits).
-    name: 'eventsWhenIdle', kind: 'patch', file: 'lib/analytics.js',
-    find: /return Promise\.resolve\(clientInstanceOrPromise\)\s*\.then\(function \(client\) \{/,
-    replace: (text) => text.replace('.then(', '.then(function (value) { return new Promise(function (resolve) { (typeof requestIdleCallback === "function" ? requestIdleCallback : setTimeout)(function () { resolve(value); }); }); }).then('),
+    // ...and each keeps the time it happened: the stand-in hands the real module the time it was called.
+    name: 'eventsKeepTheirTime', kind: 'patch', file: 'lib/analytics.js',
+    find: /function sendPaypalEventPlusFields\(\s*clientInstanceOrPromise,\s*eventName,\s*extraFields,\s*callback\s*\) \{\s*var timestamp = Date\.now\(\);/,
+    replace: 'function sendPaypalEventPlusFields(clientInstanceOrPromise, eventName, extraFields, callback, at) {\n  var timestamp = at || Date.now();',
   },
   {
     // The page's client never tokenizes card data (hosted fields do, in their frames), so its fraudnet writer

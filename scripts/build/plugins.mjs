@@ -7,6 +7,7 @@ import { root, require } from './context.mjs';
 import { LOADERS } from '../rebundle.mjs';
 import { brandMarks } from '../brand-marks.mjs';
 import { braintreeSources } from './braintree-pins.mjs';
+import { compatUnusedClasses } from './compat-unused-classes.mjs';
 import { derivedTables } from './derived-tables.mjs';
 
 /**
@@ -108,6 +109,7 @@ export const shared = {
   alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
   // brandMarks: `featherdrop-marks:<id>` modules, brand artwork compiled from the icon libraries (scripts/brand-marks.mjs).
   // derivedTables: `featherdrop-derived:<table>`, tables read from the slices' folders (scripts/build/derived-tables.mjs).
-  plugins: [braintreeSources, simulatorCopies, cssText, localesLoader, brandMarks, sliceAdapters, derivedTables],
+  // compatUnusedClasses: preact/compat's Suspense, SuspenseList and PureComponent only when imported (scripts/build/compat-unused-classes.mjs).
+  plugins: [compatUnusedClasses, braintreeSources, simulatorCopies, cssText, localesLoader, brandMarks, sliceAdapters, derivedTables],
   logLevel: 'warning',
 };

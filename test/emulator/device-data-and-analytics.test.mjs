@@ -74,10 +74,10 @@ it('analytics: web.dropin.* events reach the logger in batches, with client meta
 });
 
 it('analytics wait for an idle page: braintree-web\'s client events and the batching code are asked for only after create() resolved, and all arrive', async () => {
-  const readyAt = await page.evaluate(async (authorization) => {
+  const { readyAt, readyTime } = await page.evaluate(async (authorization) => {
     const result = await window.tier.create({ authorization });
     if (result.error) throw new Error(result.error.message);
-    return performance.now();
+    return { readyAt: performance.now(), readyTime: Date.now() };
   }, clientToken());
   const events = () => emulator.seen('analytics').flatMap((r) => r.body?.events ?? []).map((e) => e.event);
   const expected = ['web.custom.client.load.initialized', 'web.custom.client.load.succeeded', 'web.dropin.started.client-token', 'web.dropin.appeared'];
@@ -88,6 +88,9 @@ it('analytics wait for an idle page: braintree-web\'s client events and the batc
   assert.ok(asked.some((e) => /\/(chunks|script)\/analytics/.test(e.name)), JSON.stringify(asked));
   assert.ok(asked.filter((e) => e.name.includes('/logger/')).length >= 2, JSON.stringify(asked));
   for (const entry of asked) assert.ok(entry.start >= readyAt, `${entry.name} asked for at ${entry.start} ms, before ready at ${readyAt} ms`);
+  // Sent after ready, each keeps the time it happened (the stand-in hands braintree-web's sender the time it was called).
+  const loaded = emulator.seen('analytics').flatMap((r) => r.body?.events ?? []).filter((e) => e.event.startsWith('web.custom.client.load.'));
+  assert.ok(loaded.length >= 2 && loaded.every((e) => e.payload.timestamp <= readyTime), JSON.stringify(loaded));
   assert.equal(pageErrors, []);
 });
 

@@ -85,6 +85,24 @@ test('braintree-web\'s request latency report is in no file of the build (1.31.2
   for (const file of [...files, 'dist/featherdrop.js']) assert.not.ok(readFileSync(file, 'utf8').includes('api-request-latency'), file);
 });
 
+test('braintree-web\'s analytics are no part of the first view: every module sends through the stand-in, the real module rides in the adapter\'s analytics chunk', () => {
+  const { view } = firstView(metafile);
+  const real = 'node_modules/braintree-web/lib/analytics.js';
+  const holders = Object.keys(metafile.outputs).filter((file) => Object.hasOwn(metafile.outputs[file].inputs, real));
+  assert.equal(holders, [chunkOf(metafile, 'src/gateway/braintree/analytics.ts')], 'one copy, in the analytics chunk');
+  assert.not.ok(view.includes(holders[0]!), 'the analytics chunk is fetched after ready');
+  assert.ok(view.some((file) => Object.hasOwn(metafile.outputs[file].inputs, 'src/gateway/braintree/analytics-later.cjs')), 'the stand-in is the client\'s');
+  assert.not.ok(readFileSync('dist/featherdrop.js', 'utf8').includes('ALLOWED_EXTRA_EVENT_FIELDS.indexOf'), 'the real sender is not in dist/featherdrop.js');
+});
+
+test('preact/compat\'s Suspense, SuspenseList and PureComponent, which nothing imports, are in no file of the build', () => {
+  const files = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'));
+  assert.ok(files.some((file) => Object.hasOwn(metafile.outputs[file].inputs, 'node_modules/preact/compat/dist/compat.module.js')));
+  for (const file of [...files, 'dist/featherdrop.js']) {
+    for (const words of ['revealOrder', 'isPureReactComponent']) assert.not.ok(readFileSync(file, 'utf8').includes(words), `"${words}" is in ${file}`);
+  }
+});
+
 test('a payment option\'s braintree-web module is one file beside the first view: the small libraries it shares are folded in (issue 13)', () => {
   const { view } = firstView(metafile);
   const modules = ['card/braintree/hosted-fields', 'paypal/braintree', 'venmo/braintree', 'applePay/braintree', 'googlePay/braintree', 'threeDSecure/braintree', 'dataCollector/braintree', 'vaultManager/braintree'];

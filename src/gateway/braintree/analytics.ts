@@ -48,3 +48,6 @@ export function createAnalytics(client: AnalyticsClient) {
     },
   };
 }
+
+/** braintree-web's own event sender, for its modules' events (analytics-later.cjs): in this chunk, off the first view. */
+export { sendEventPlus } from 'braintree-web/lib/analytics.js';
