@@ -26,6 +26,7 @@ const SAVED_BANKS = scenario({
 });
 // PayPal beside Pay Later (issue 42), both for a US checkout.
 const PAY_LATER = `&options=${encodeURIComponent(JSON.stringify({ paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' }, payLater: { amount: '10.00', currency: 'USD' } }))}`;
+const PAYPAL_REPEAT = `&options=${encodeURIComponent(JSON.stringify({ paypal: { flow: 'checkout', amount: '10.00', currency: 'USD', vaultInitiatedCheckout: { paymentMethodToken: 'sim-paypal-token' } } }))}`;
 const field = (name) => `[data-braintree-id="${name}-field-group"] input`;
 
 /** Each view: the demo query and the steps that reach it; `page` shots take the whole page (3D Secure). */
@@ -158,6 +159,15 @@ const VIEWS = {
       await p.waitForSelector('[data-featherdrop-dialog] button');
     },
   },
+  // PayPal's one-click repeat (issue 42): the Pay button on the saved PayPal account opens the simulated window.
+  'paypal-repeat-window': {
+    auth: CUSTOMER, query: PAYPAL_REPEAT, page: true,
+    steps: async (p) => {
+      await p.click('.braintree-method:has-text("shopper@example.com")');
+      p.evaluate(() => { window.demo.dropin.requestPaymentMethod().catch(() => {}); }).catch(() => {});
+      await p.waitForSelector('[data-featherdrop-dialog] button');
+    },
+  },
   'sepa-mandate': {
     auth: GUEST, query: '&banks=1', page: true,
     steps: async (p) => {
@@ -195,7 +205,7 @@ const VARIANTS = {
   brand: { query: '&theme=brand', width: 800, views: ['methods', 'other-ways-to-pay', 'card-errors', 'delete-confirmation'] },
   '375': {
     query: '', width: 375,
-    views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'billing-address', 'options', '3d-secure', 'paypal', 'paypal-credit', 'paypal-window', 'apple-pay-sheet', 'google-pay-sheet', 'sepa', 'sepa-mandate', 'us-bank-account', 'bank-tiles', 'bank-methods', 'demo-euro', 'local-payment-tiles', 'local-payment', 'local-payment-bank', 'failed-beside-card', 'pay-later', 'pay-later-window', 'open-first', 'hidden-options', 'layout-accordion', 'layout-tabs', 'layout-tabs-menu', 'layout-tabs-3d-secure', 'layout-accordion-3d-secure-cancelled', 'express-list', 'express-accordion', 'express-tabs'],
+    views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'billing-address', 'options', '3d-secure', 'paypal', 'paypal-credit', 'paypal-window', 'paypal-repeat-window', 'apple-pay-sheet', 'google-pay-sheet', 'sepa', 'sepa-mandate', 'us-bank-account', 'bank-tiles', 'bank-methods', 'demo-euro', 'local-payment-tiles', 'local-payment', 'local-payment-bank', 'failed-beside-card', 'pay-later', 'pay-later-window', 'open-first', 'hidden-options', 'layout-accordion', 'layout-tabs', 'layout-tabs-menu', 'layout-tabs-3d-secure', 'layout-accordion-3d-secure-cancelled', 'express-list', 'express-accordion', 'express-tabs'],
   },
 };
 

@@ -35,11 +35,13 @@ export const PINS = [
   { name: 'uuid', kind: 'stand-in', specifier: /^@braintree\/uuid$/, requiredIn: 'lib/frame-service/external/frame-service.js', standIn: 'src/gateway/braintree/native-uuid.cjs' },
   { name: 'wrapPromise', kind: 'stand-in', specifier: /^@braintree\/wrap-promise$/, requiredIn: 'data-collector/index.js', standIn: 'src/gateway/braintree/promises-only.cjs' },
   { name: 'incognito', kind: 'stand-in', specifier: /^@braintree\/browser-detection\/is-incognito$/, requiredIn: 'venmo/shared/browser-detection.js', standIn: 'src/gateway/braintree/incognito-once.cjs' },
-  // paypal-checkout-v6's frame service serves only startVaultInitiatedCheckout, which featherdrop does not call.
+  // paypal-checkout-v6's frame service serves only startVaultInitiatedCheckout (one-click repeat): a stand-in ready at once,
+  // whose options src/flows/paypal/vault-initiated/braintree.ts creates the real one with (pin paypalV6FrameServiceLater).
   {
     name: 'paypalV6FrameService', kind: 'stand-in', specifier: /^\.\.\/lib\/frame-service\/external$/,
-    requiredIn: 'paypal-checkout-v6/paypal-checkout-v6.js', onlyThere: true, standIn: 'src/gateway/braintree/no-paypal-frame-service.cjs',
+    requiredIn: 'paypal-checkout-v6/paypal-checkout-v6.js', onlyThere: true, standIn: 'src/gateway/braintree/lazy-paypal-frame-service.cjs',
   },
+  { name: 'paypalV6FrameServiceLater', kind: 'deep import', specifier: /^braintree-web\/lib\/frame-service\/external$/ },
   // paypal-checkout (v5: PayPal's path for a tokenization key, src/flows/paypal/v5/) sets the same frame service up for it.
   {
     name: 'paypalV5FrameService', kind: 'stand-in', specifier: /^\.\.\/lib\/frame-service\/external$/,

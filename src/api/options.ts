@@ -122,6 +122,16 @@ export interface PayPalOptions {
   logLevel?: 'error' | 'warn' | 'info' | 'debug';
   /** featherdrop: PayPal's SDK, 5 (braintree-web paypal-checkout) or 6 (paypal-checkout-v6); without it, 5 for a tokenization key, else 6. */
   sdkVersion?: 5 | 6;
+  /** featherdrop, `paypal` only: one-click repeat, the customer's saved PayPal account paid anew through startVaultInitiatedCheckout. */
+  vaultInitiatedCheckout?: PayPalVaultInitiatedCheckout;
+}
+
+/** `paypal.vaultInitiatedCheckout` (featherdrop): which saved PayPal account pays anew in PayPal's window. */
+export interface PayPalVaultInitiatedCheckout {
+  /** The saved PayPal account's payment method token, from your server (the client's saved methods carry nonces only). */
+  paymentMethodToken: string;
+  /** Only the saved PayPal account with this email; without it, whichever saved PayPal account the shopper selected. */
+  email?: string;
 }
 
 /** `payLater` (featherdrop): braintree-web paypal-checkout-v6's createPayLaterSession options (a one-time payment). */

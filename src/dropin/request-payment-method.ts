@@ -46,6 +46,11 @@ export function createRequester(parts: RequesterParts) {
       navigation.addMethod(sheet, method);
     } else if ((model.view.peek() !== 'methods' && !model.tokenized.peek()) || !method) {
       throw dropinError('noPaymentMethod');
+    } else {
+      // One-click repeat (PayPal's vaultInitiatedCheckout) starts here, in the merchant's own task: its window is a popup.
+      let repeated: Promise<PaymentMethod> | undefined;
+      Object.values(host.instances.peek()).some((option) => (repeated = option?.repeat?.(method!)));
+      if (repeated) method = await repeated;
     }
     try {
       if (verifier?.needsVerification(method)) method = await verify(parts, method, requestOptions);

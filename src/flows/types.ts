@@ -58,6 +58,11 @@ export interface FlowInstance extends SheetView {
   requestable?: ReadonlySignal<boolean>;
   /** `requestPaymentMethod` while this sheet is active; rejects (and shows its own error) when it cannot. */
   tokenize?(request: RequestOptions): Promise<PaymentMethod>;
+  /**
+   * `requestPaymentMethod` on a selected saved method: the method this option pays it anew with (one-click repeat), or
+   * undefined; rejects with the DropinError the request rejects with. Called before anything is awaited (PayPal's window is a popup).
+   */
+  repeat?(method: PaymentMethod): Promise<PaymentMethod> | undefined;
   /** The request this sheet's method went into is over (after 3D Secure, when it ran): whether it succeeded. */
   requestSettled?(succeeded: boolean): void;
   /** The sheet became visible (e.g. focus the first card field after 50 ms). */

@@ -8,7 +8,7 @@
 // `graphQL`, as merchants' tokens do; the REST GET for tokens without it and braintree-web's fallback when the
 // GraphQL call fails), the saved-methods list, the GraphQL vault delete, card tokenization over REST, 3D Secure
 // lookup and authenticate_from_jwt, PayPal's paypal_hermes payment resource / billing agreement and
-// paypal_accounts tokenization, Venmo's GraphQL payment contexts, Apple Pay's merchant validation and
+// paypal_accounts tokenization (and PayPal's window of a one-click repeat, startVaultInitiatedCheckout), Venmo's GraphQL payment contexts, Apple Pay's merchant validation and
 // tokenization, analytics, CORS preflights, and serves the stand-ins (Cardinal's
 // songbird.js, the bank's challenge page, PayPal's fraudnet fb.js, featherdrop's own card frame page (card-frame/,
 // of braintree's weight) as the hosted-fields frame page for any braintree-web version, Google's pay.js with the gateway call Google's servers make for a Google Pay
@@ -99,6 +99,8 @@ export async function startGatewayEmulator({
   const requests = [];
   const held = [];
   const overrides = new Map();
+  /** One-click repeat (startVaultInitiatedCheckout): the EC token -> where PayPal's window returns, by its payment resource. */
+  const repeatReturns = new Map();
   const failing = new Map();
   /** Lookup nonce -> the payment method it was issued for (authenticate_from_jwt only sends the nonce). */
   const lookups = new Map();
@@ -164,6 +166,7 @@ export async function startGatewayEmulator({
   function routeOf({ method, host, path }) {
     if (Object.hasOwn(sites[host] ?? {}, path) && method === 'GET') return 'site';
     if (wallets && host === 'www.paypal.com' && path === '/sdk/js') return 'paypal_sdk';
+    if (wallets && host === 'www.paypal.com' && path === '/checkoutnow' && method === 'GET') return 'paypal_repeat_window';
     if (wallets && (host === 'www.paypal.com' || host === PAYPAL_SANDBOX_HOST) && path === '/web-sdk/v6/core') return 'paypal_v6_core';
     if (wallets && host === PAYPALOBJECTS_HOST && /^\/api\/checkout(\.min)?\.js$/.test(path)) return 'checkout_js';
     const api = host === fx.CLIENT_API_HOST && path.startsWith(`${fx.CLIENT_API_PATH}/v1/`) ? path.slice(fx.CLIENT_API_PATH.length + 4) : undefined;
@@ -184,8 +187,8 @@ export async function startGatewayEmulator({
     if (/^payment_methods\/[^/]+\/three_d_secure\/authenticate_from_jwt$/.test(api ?? '') && method === 'POST') return 'authenticate_from_jwt';
     if (host === fx.GRAPHQL_HOST && path === '/graphql' && method === 'POST') return 'graphql';
     if (host === fx.ASSETS_HOST && /^\/web\/[^/]+\/html\/hosted-fields-frame(\.min)?\.html$/.test(path)) return 'hosted_fields_frame';
-    if (host === fx.ASSETS_HOST && /^\/web\/[^/]+\/html\/(dispatch-frame|sepa-landing-frame|local-payment-landing-frame|redirect-frame|local-payment-redirect-frame|venmo-desktop-frame)(\.min)?\.html$/.test(path)) return 'frame_service_page';
-    if (host === fx.ASSETS_HOST && path === '/stand-ins/frame-service.js') return 'frame_service_script';
+    if ((host === fx.ASSETS_HOST || host === fx.PAYPAL_ASSETS_HOST) && /^\/web\/[^/]+\/html\/(dispatch-frame|paypal-landing-frame|cancel-frame|sepa-landing-frame|local-payment-landing-frame|redirect-frame|local-payment-redirect-frame|venmo-desktop-frame)(\.min)?\.html$/.test(path)) return 'frame_service_page';
+    if ((host === fx.ASSETS_HOST || host === fx.PAYPAL_ASSETS_HOST) && path === '/stand-ins/frame-service.js') return 'frame_service_script';
     if (host === fx.ASSETS_HOST && path === fx.SEPA_APPROVAL_PATH) return 'sepa_approval';
     if (host === fx.ASSETS_HOST && path === fx.LOCAL_PAYMENT_BANK_PATH) return 'local_payment_bank';
     if (host === fx.CARDINAL_HOST && path === new URL(fx.SONGBIRD_URL).pathname) return 'songbird';
@@ -311,6 +314,11 @@ export async function startGatewayEmulator({
       counter += 1;
       const result = fx.paypalPaymentResource(counter);
       paypalTokens.add(new URL(result.paymentResource.redirectUrl).searchParams.get('token'));
+      if (r.body?.vaultInitiatedCheckoutPaymentMethodToken) {
+        // braintree-web tokenizes a one-click repeat's approval by its payment id (paymentId before the EC token).
+        paypalTokens.add(result.paymentResource.paymentToken);
+        repeatReturns.set(new URL(result.paymentResource.redirectUrl).searchParams.get('token'), { ...r.body, paymentId: result.paymentResource.paymentToken });
+      }
       return send(req, res, 201, result);
     },
     setup_billing_agreement(req, res, r) {
@@ -359,6 +367,15 @@ export async function startGatewayEmulator({
     fraudnet: file(files.fraudnet, 'text/javascript'),
     site: (req, res, r) => file(sites[r.host][r.path].body, sites[r.host][r.path].type)(req, res),
     paypal_sdk: file(files.paypalSdk, 'text/javascript'),
+    // PayPal's window of a one-click repeat, at the payment resource's redirectUrl: Confirm returns to braintree-web's
+    // redirect frame with the token, payer and payment id; Cancel to its cancel frame.
+    paypal_repeat_window(req, res, r) {
+      const token = r.query.token;
+      const back = repeatReturns.get(token);
+      if (!back) return send(req, res, 404, 'emulator: no such one-click payment', 'text/plain');
+      const approve = `${back.returnUrl}&${new URLSearchParams({ token, PayerID: 'EMU-PAYPAL-PAYER', paymentId: back.paymentId })}`;
+      return send(req, res, 200, `<!doctype html><title>PayPal one-click (emulator stand-in)</title><p>Pay ${back.amount} ${back.currencyIsoCode} with your saved PayPal account</p><a id="approve" href="${approve}">Confirm</a> <a id="cancel" href="${back.cancelUrl}">Cancel</a>`, 'text/html; charset=utf-8');
+    },
     paypal_v6_core: file(files.paypalV6Core, 'text/javascript'),
     checkout_js: file(files.checkoutJs, 'text/javascript'),
     stand_in_log: (req, res) => send(req, res, 204),

@@ -34,8 +34,11 @@ export function defaultMerchant() {
  * The wallets' configuration sections, with the fields braintree-web's paypal-checkout (clientId,
  * assetsUrl, environmentNoNetwork, currency) and venmo (accessToken, environment, merchantId) read.
  */
+/** PayPal's assets host (the configuration's paypal.assetsUrl): braintree-web's frame service pages for one-click repeat. */
+export const PAYPAL_ASSETS_HOST = 'checkout.paypal.com';
+
 const PAYPAL = {
-  displayName: 'Emulator Shop', clientId: 'emu-paypal-client-id', assetsUrl: 'https://checkout.paypal.com', environment: 'sandbox',
+  displayName: 'Emulator Shop', clientId: 'emu-paypal-client-id', assetsUrl: `https://${PAYPAL_ASSETS_HOST}`, environment: 'sandbox',
   environmentNoNetwork: false, unvettedMerchant: false, billingAgreementsEnabled: true, merchantAccountId: 'emu_merchant_usd', payeeEmail: null,
   privacyUrl: 'https://example.com/privacy', userAgreementUrl: 'https://example.com/terms', braintreeClientId: 'emu-braintree-client-id',
 };

@@ -7,7 +7,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { clientToken } from './gateway-fixtures.mjs';
-import { bounded, create, emulatorSuite, eventually, requestPaymentMethod } from './tier.mjs';
+import { closed as closedOn, watchOpened as watchOpenedOn } from './popup-windows.mjs';
+import { bounded, create, emulatorSuite, requestPaymentMethod } from './tier.mjs';
 
 let emulator;
 let page;
@@ -20,34 +21,8 @@ const LOCAL_PAYMENT = {
 };
 const CONTINUE = '[data-braintree-id="local-payment-button"][data-featherdrop-method="ideal"]';
 const sheetError = (page) => page.locator('[data-braintree-id="sheet-error"]');
-/**
- * The SDK closes its window itself. Polled rather than awaited as Playwright's 'close' event: the window may
- * close between isClosed() and the event's listener (a 30 s wait for a close already past, once in three full runs).
- */
-const closed = (window) => eventually(() => gone(window), 30_000).then((isGone) => assert.ok(isGone, "the method's window is closed"));
-/**
- * Closed as Playwright counts it, or as its target says: a popup closed while it navigates between origins (the
- * SDK sends it to its landing page just before it closes it) can leave isClosed() false on a page that is gone;
- * then anything asked of it fails with "Target page, context or browser has been closed".
- */
-const gone = async (window) => window.isClosed() || await openedAllClosed() || Promise.race([
-  window.evaluate(() => false).catch((error) => /has been closed|Target closed/.test(String(error?.message))),
-  new Promise((resolve) => setTimeout(resolve, 1000, false)),
-]);
-
-/** Every window the page opened is closed, as the browser tells the page itself (`window.closed`) (see watchOpened). */
-const openedAllClosed = () => page.evaluate(() => window.opened.length > 0 && window.opened.every((opened) => opened.closed));
-
-/** Keeps the page's handle of each window it opens: the browser's own word on whether it closed. */
-const watchOpened = () => page.evaluate(() => {
-  window.opened = [];
-  const open = window.open;
-  window.open = (...args) => {
-    const opened = open.apply(window, args);
-    if (opened) window.opened.push(opened);
-    return opened;
-  };
-});
+const closed = (window) => closedOn(page, window);
+const watchOpened = () => watchOpenedOn(page);
 
 /**
  * create() with iDEAL and Bancontact; the merchant's onPaymentStart records each payment id and goes on (a

@@ -12,6 +12,7 @@ import { threeDSecureMessages } from '../../src/flows/threeDSecure/messages.js';
 import { INVALID as INVALID_LOCAL_PAYMENT } from '../../src/flows/localPayment/definition.js';
 import { OPEN_FIRST_INVALID } from '../../src/dropin/open-first.js';
 import { sdkVersionInvalid } from '../../src/flows/paypal/v5/check.js';
+import { REPEAT_INVALID } from '../../src/flows/paypal/vault-initiated/repeat.js';
 import { LAYOUT_INVALID } from '../../src/dropin/layout.js';
 import { EXPRESS_INVALID } from '../../src/dropin/express.js';
 import { HIDE_ALL, HIDE_INVALID } from '../../src/dropin/hide-options.js';
@@ -169,7 +170,7 @@ test('docs/errors.md lists every error message a merchant can get, each once, an
   assert.is(scriptTagMessages.length, 2);
   const expected = [
     ...Object.values(messages), ...Object.values(threeDSecureMessages), ...scriptTagMessages, INVALID_LOCAL_PAYMENT, OPEN_FIRST_INVALID, LAYOUT_INVALID, EXPRESS_INVALID, HIDE_INVALID, HIDE_ALL,
-    sdkVersionInvalid('paypal'), sdkVersionInvalid('paypalCredit'),
+    sdkVersionInvalid('paypal'), sdkVersionInvalid('paypalCredit'), ...Object.values(REPEAT_INVALID),
     THREE_D_SECURE_ERRORS.NOT_ENABLED[1], THREE_D_SECURE_ERRORS.CAN_NOT_USE_TOKENIZATION_KEY[1],
   ].sort();
   const { rows } = table('errors');

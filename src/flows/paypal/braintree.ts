@@ -15,7 +15,7 @@ export default ({ client, config }: BraintreeBinding): PayPalAdapter => ({
 });
 
 /** PayPal and PayPal Credit on braintree-web's paypal-checkout-v6 (shared with Pay Later: src/gateway/braintree/paypal-checkout-v6.ts). */
-async function createPayPal(client: unknown, { credit, vault, currency, amount }: PayPalCheck): Promise<PayPalPort | undefined> {
+async function createPayPal(client: unknown, { credit, vault, currency, amount, options }: PayPalCheck): Promise<PayPalPort | undefined> {
   const v6 = await payPalV6(client, async (instance) => {
     // PayPal Credit is a US product: without a currency it is asked for in USD.
     if (currency || credit) {
@@ -25,6 +25,8 @@ async function createPayPal(client: unknown, { credit, vault, currency, amount }
     // A session made now has braintree-web create the SDK's billing agreements instance, so that a click's
     // session starts in the click's own task (PayPal's window is a popup: Safari needs that).
     if (vault) instance.createBillingAgreementSession({ onApprove: () => {} });
+    // One-click repeat's window needs braintree-web's frame service, in a chunk only its merchants fetch.
+    if (options?.vaultInitiatedCheckout) await (await import('./vault-initiated/braintree.js')).useFrameService(instance);
     return true;
   });
   if (!v6) return undefined;
@@ -45,6 +47,7 @@ async function createPayPal(client: unknown, { credit, vault, currency, amount }
       await messages.fetchContent({ amount: String(amount), onReady: (content: unknown) => element.setContent?.(content) });
     },
     tokenizePayment: v6.tokenizePayment,
+    startVaultInitiatedCheckout: (payment) => instance.startVaultInitiatedCheckout(payment),
     teardown: v6.teardown,
   };
 }

@@ -35,7 +35,7 @@ function withTimeout<T extends PayPalPort | undefined>(promise: Promise<T>, sign
 
 /** The merchant's options without those that are not the payment's (the button's and message's looks, the SDK's). */
 function payment(options: Record<string, any>, locale: string | undefined): Record<string, unknown> {
-  const { buttonStyle, messageStyle, vault, logLevel, flow, ...rest } = options;
+  const { buttonStyle, messageStyle, vault, logLevel, flow, vaultInitiatedCheckout, ...rest } = options;
   if (flow === 'vault') return { ...rest, ...(locale && { locale }) };
   // The original's defaults for a one-time payment: authorize, in USD.
   return { ...rest, intent: rest.intent ?? 'authorize', currency: rest.currency ?? 'USD', ...(locale && { locale }) };
@@ -56,6 +56,9 @@ const paypal: FlowModule = {
     const vaultFlow = () => options.flow === 'vault';
     const locale = paypalLocale(ctx.options.raw.locale);
     checkSdkVersion(ctx.id, options.sdkVersion);
+    // One-click repeat is its own chunk, fetched only by a merchant who asks for it.
+    const repeat = options.vaultInitiatedCheckout != null && await import('./vault-initiated/repeat.js');
+    if (repeat) repeat.checkRepeat(ctx.id, options);
     let port: PayPalPort | undefined;
     try {
       port = await withTimeout(ctx.adapter<PayPalAdapter>().then((adapter) => adapter.createPayPal({
@@ -109,6 +112,7 @@ const paypal: FlowModule = {
       Sheet: () => createElement(PayPalSheet, { flow }),
       // The error catalogue, docs/errors.md: the sheet cannot be submitted through requestPaymentMethod; its own button must be used.
       tokenize: () => Promise.reject('paypalButtonMustBeUsed'),
+      repeat: repeat ? repeat.oneClickRepeat(ctx, options, ready, () => payment(options, locale)) : undefined,
       updateConfiguration(key, value) {
         options[key] = value;
         version.value++;

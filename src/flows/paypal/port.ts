@@ -39,6 +39,8 @@ export interface PayPalPort {
   /** Shows the Pay Later message in the container; rejects (never throws) when it cannot. */
   renderMessages(config: PayPalMessagesConfig, container: HTMLElement): Promise<void>;
   tokenizePayment(data: Record<string, unknown>): Promise<PaymentMethod>;
+  /** One-click repeat on a saved PayPal account (v6 only): PayPal's window confirms; resolves the new method. */
+  startVaultInitiatedCheckout?(payment: Record<string, unknown>): Promise<PaymentMethod>;
   teardown(): Promise<void>;
 }
 

@@ -82,6 +82,12 @@ export const simulatedPayPal = ({ scenario, addStyles, locale }: SimulatorState)
             popup.root.render(<SimWindow texts={texts} approve={approve} cancel={cancel} />);
           }).catch(callbacks.onError);
         },
+        // One-click repeat: the same window, whose approval pays with a new nonce; closing it is braintree-web's cancel.
+        startVaultInitiatedCheckout: (payment) => new Promise((resolve, reject) => port.start('oneTime', payment, {
+          onApprove: (data) => port.tokenizePayment(data).then(resolve, reject),
+          onCancel: () => reject(Object.assign(new Error('Customer closed PayPal popup before authorizing.'), { code: 'PAYPAL_CHECKOUT_V6_VIC_CANCELED' })),
+          onError: reject,
+        })),
         async renderMessages(config, element) {
           const text = simulatedMessage(config, texts);
           if (text) createRoot(element).render(<p className="featherdrop-paypal-sim__message">{text}</p>);

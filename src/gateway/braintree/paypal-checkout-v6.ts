@@ -16,6 +16,7 @@ export interface PayPalCheckoutV6Instance {
   createPayLaterSession(options: Record<string, unknown>): PayPalV6Session;
   createMessages(options: Record<string, unknown>): Promise<{ fetchContent(options: Record<string, unknown>): Promise<unknown> }>;
   tokenizePayment(data: Record<string, unknown>): Promise<PaymentMethod>;
+  startVaultInitiatedCheckout(options: Record<string, unknown>): Promise<PaymentMethod>;
   teardown(): Promise<void>;
   /** braintree-web's popup frame service, which its teardown leaves in the page. */
   _frameService?: { teardown(): void };

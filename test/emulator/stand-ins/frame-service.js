@@ -7,6 +7,9 @@
 // - redirect-frame.html and local-payment-redirect-frame.html, where the bank's page returns (`?success=1` or `?cancel=1`): hands the query to the
 //   dispatch frame beside the opener's page (a named child of the opener, reachable from another origin), which
 //   reports it on the bus as DISPATCH_FRAME_REPORT; the SDK then closes the popup.
+// - paypal-landing-frame.html, the popup's first page for PayPal's one-click repeat (startVaultInitiatedCheckout), and
+//   cancel-frame.html, where PayPal's Cancel returns: reports FRAME_SERVICE_FRAME_CLOSED to the dispatch frame, as
+//   braintree-web's own does, and closes the popup.
 // - venmo-desktop-frame.html, braintree-web venmo's desktop QR code overlay (external/venmo-desktop.js adds it
 //   to the merchant's page as `#<environment>_<channel>`): joins the channel, says VENMO_DESKTOP_IFRAME_READY, shows
 //   the QR code for the payment context the SDK names (DISPLAY_QR_CODE), the app's progress (AUTHORIZING, AUTHORIZE)
@@ -62,12 +65,17 @@ if (page === 'venmo-desktop-frame') {
   venmoDesktop();
 } else if (page === 'dispatch-frame') {
   const bus = new Framebus({ channel: window.name.split('_')[1] });
-  window.report = (payload) => bus.emit('frameService:DISPATCH_FRAME_REPORT', { err: null, payload });
+  window.report = (payload, err = null) => bus.emit('frameService:DISPATCH_FRAME_REPORT', { err, payload });
   bus.emit('frameService:DISPATCH_FRAME_READY');
 } else if (page.endsWith('redirect-frame')) {
   const serviceId = window.name.split('_').pop();
   window.opener.frames[`dispatch_${serviceId}`].report(params);
   document.body.textContent = 'Returning to the shop…';
+} else if (page === 'cancel-frame') {
+  // braintree-web's own cancel frame reports the window closed (its frame service's error), then closes it.
+  const serviceId = window.name.split('_').pop();
+  window.opener.frames[`dispatch_${serviceId}`].report(params, { type: 'INTERNAL', code: 'FRAME_SERVICE_FRAME_CLOSED', message: 'Frame closed before tokenization could occur.' });
+  window.close();
 } else {
   document.body.textContent = 'Opening the bank…';
 }
