@@ -5,12 +5,13 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { axe, browserSuite, demoQuery, openDemo, payResult } from './support.mjs';
 
+const pages = {};
 let browser;
 let page;
 const it = browserSuite(test, 'express', (b, p) => {
   browser = b;
   page = p;
-});
+}, { pages });
 
 const PAYPAL = { paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' } };
 const WALLETS = {
@@ -119,6 +120,27 @@ for (const layout of ['list', 'accordion', 'tabs']) {
     }
   });
 }
+
+it('the custom element\'s express-checkout attribute: "paypal venmo" shows those buttons and PayPal\'s pays; "false" recreates it without the row', async () => {
+  pages['/element.html'] = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>shop</title></head><body>
+    <featherdrop-drop-in id="pay" authorization="simulator_guest" express-checkout="paypal venmo"></featherdrop-drop-in>
+    <script src="/dist/featherdrop.js"></script>
+    <script>document.querySelector('#pay').options = ${JSON.stringify(WALLETS)};</script></body></html>`;
+  await page.goto(`${browser.url}/element.html`);
+  await page.waitForSelector(`#pay ${PAYPAL_BUTTON}`);
+  await page.waitForSelector(`#pay ${express('venmo')} [data-braintree-id="venmo-button"]`);
+  assert.equal(await buttons(), ['express-paypal', 'express-venmo']);
+  assert.ok(await page.$('#pay .braintree-option__applePay'), 'a wallet not named stays a tile');
+  assert.equal(await axe(page), []);
+  await page.click(`#pay ${PAYPAL_BUTTON}`);
+  await page.click(`${DIALOG} button:has-text("Approve")`);
+  await page.waitForFunction(() => document.querySelector('#pay').isPaymentMethodRequestable());
+  const result = await page.evaluate(() => document.querySelector('#pay').requestPaymentMethod());
+  assert.is(result.type, 'PayPalAccount');
+  await page.evaluate(() => document.querySelector('#pay').setAttribute('express-checkout', 'false'));
+  await page.waitForSelector('#pay .braintree-option__paypal');
+  assert.is(await page.$(ROW), null, 'no express row');
+});
 
 it('a bad value: the demo shows create\'s DropinError with its exact message', async () => {
   await openDemo(browser, page, demoQuery('simulator_guest', { expressCheckout: 'yes' }));
