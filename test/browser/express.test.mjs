@@ -88,11 +88,12 @@ it('accordion, dark, mouse: Venmo\'s button in the row runs its flow to a VenmoA
 });
 
 it('tabs, he_IL right to left, keyboard: the row first, Apple Pay\'s button by Enter, Approve by Enter gives an ApplePayCard', async () => {
-  await openDemo(browser, page, demoQuery('simulator_guest', { ...WALLETS, layout: 'tabs', locale: 'he_IL', expressCheckout: true }));
+  await openDemo(browser, page, demoQuery('simulator_guest', { ...WALLETS, layout: 'tabs', locale: 'he_IL', expressCheckout: ['applePay', 'googlePay'] }));
   await page.waitForSelector(`${express('applePay')} [data-braintree-id="apple-pay-button"]`);
   assert.is(await page.textContent(`${ROW} h2`), 'תשלום מהיר');
   assert.is(await page.$eval(ROW, (row) => getComputedStyle(row).direction), 'rtl');
-  assert.not.ok(await page.$('[role="tab"].braintree-option__paypal'));
+  assert.not.ok(await page.$('[role="tab"].braintree-option__applePay'));
+  assert.ok(await page.$('[role="tab"].braintree-option__paypal'), 'a wallet not named stays a tab');
   assert.ok(await page.$('[role="tab"][aria-selected="true"].braintree-option__card'), 'the first listed tab is chosen, never a wallet');
   assert.equal(await axe(page), []);
   await tabTo(`${express('applePay')} [data-braintree-id="apple-pay-button"]`);
