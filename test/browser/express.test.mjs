@@ -143,6 +143,22 @@ it('the custom element\'s express-checkout attribute: "paypal venmo" shows those
   assert.is(await page.$(ROW), null, 'no express row');
 });
 
+it('Pay Later, passed, is an express button too: pressed, its PayPal window approved gives a PayPalAccount; no Pay Later tile below', async () => {
+  await openDemo(browser, page, demoQuery('simulator_guest', { ...PAYPAL, payLater: { amount: '10.00', currency: 'USD' }, expressCheckout: ['payLater'] }));
+  const button = `${express('payLater')} button`;
+  await page.waitForSelector(button);
+  assert.equal(await buttons(), ['express-payLater']);
+  assert.not.ok(await page.$('.braintree-option__payLater'));
+  assert.ok(await page.$('.braintree-option__paypal'), 'PayPal, not named, stays a tile');
+  assert.equal(await axe(page), []);
+  await page.click(button);
+  await page.waitForSelector(DIALOG);
+  assert.match(await page.textContent(DIALOG), 'Pay $10.00 with PayPal Pay Later');
+  await page.click(`${DIALOG} button:has-text("Approve")`);
+  const result = await payResult(page);
+  assert.equal([result.type, result.nonce], ['PayPalAccount', 'sim_paylater']);
+});
+
 it('a bad value: the demo shows create\'s DropinError with its exact message', async () => {
   await openDemo(browser, page, demoQuery('simulator_guest', { expressCheckout: 'yes' }));
   const error = await page.evaluate(() => ({ name: window.demo.error.name, message: window.demo.error.message, type: window.demo.error.type }));
