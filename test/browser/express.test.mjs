@@ -1,6 +1,6 @@
 // `expressCheckout` (issue 43): the wallets' own buttons in a row above the options, in the list, the accordion and
 // tabs, pressed by keyboard and by mouse; each simulated flow completes to a nonce; axe 0 light and dark, he_IL right
-// to left, 320 px.
+// to left, 320 px; the custom element's express-checkout attribute, the script tag's form, Pay Later's button.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { axe, browserSuite, demoQuery, openDemo, payResult } from './support.mjs';
@@ -141,6 +141,21 @@ it('the custom element\'s express-checkout attribute: "paypal venmo" shows those
   await page.evaluate(() => document.querySelector('#pay').setAttribute('express-checkout', 'false'));
   await page.waitForSelector('#pay .braintree-option__paypal');
   assert.is(await page.$(ROW), null, 'no express row');
+});
+
+it('the script-tag form with data-express-checkout=\'["paypal"]\': PayPal\'s express button approved, the Pay button posts its nonce', async () => {
+  pages['/form.html'] = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>shop</title></head><body>
+    <form action="/checkout" method="post"><script src="/dist/featherdrop.js" data-authorization="simulator_guest" data-express-checkout='["paypal"]' data-paypal.flow="checkout" data-paypal.amount="10.00" data-paypal.currency="USD"></script>
+    <button type="submit" class="pay">Pay</button></form></body></html>`;
+  await page.goto(`${browser.url}/form.html`);
+  await page.waitForSelector(PAYPAL_BUTTON);
+  assert.equal(await buttons(), ['express-paypal']);
+  await page.click(PAYPAL_BUTTON);
+  await page.click(`${DIALOG} button:has-text("Approve")`);
+  await page.waitForSelector('[data-braintree-id="methods"]');
+  await Promise.all([page.waitForURL('**/checkout'), page.click('button.pay')]);
+  const posted = JSON.parse(await page.textContent('#posted'));
+  assert.match(posted.payment_method_nonce, /^sim_paypal_/);
 });
 
 it('Pay Later, passed, is an express button too: pressed, its PayPal window approved gives a PayPalAccount; no Pay Later tile below', async () => {
