@@ -128,7 +128,7 @@ const VIEWS = {
   },
   // 3D Secure in a layout (issue 43): the challenge over the tabs; the accordion after a cancelled one, the card's row open.
   'layout-tabs-3d-secure': {
-    auth: THREE_DS, query: `&options=${encodeURIComponent(JSON.stringify({ threeDSecure: { amount: '10.00' }, layout: 'tabs' }))}`, page: true,
+    auth: THREE_DS, query: `&options=${encodeURIComponent(JSON.stringify({ threeDSecure: { amount: '10.00' }, layout: 'tabs', paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' } }))}`, page: true,
     steps: (p) => challenge(p, '[role="tab"].braintree-option__card'),
   },
   'layout-accordion-3d-secure-cancelled': {
@@ -138,6 +138,13 @@ const VIEWS = {
       await p.keyboard.press('Escape');
       await p.waitForSelector('[data-braintree-id="sheet-error-text"]');
     },
+  },
+  // One option in a layout (issue 43): a guest's card form alone (no row, no tab); a customer's saved cards with the
+  // tabs' one option, a disclosure, opened.
+  'layout-accordion-one-option': { auth: GUEST, query: `&options=${encodeURIComponent(JSON.stringify({ layout: 'accordion' }))}` },
+  'layout-tabs-one-option': {
+    auth: CUSTOMER, query: `&options=${encodeURIComponent(JSON.stringify({ layout: 'tabs' }))}`,
+    steps: (p) => p.click('.featherdrop-tabs .braintree-option__card'),
   },
   // expressCheckout (issue 43): every wallet's button in a row above the card sheet (list), a customer's saved methods
   // (accordion), the card tab (tabs).
@@ -205,7 +212,7 @@ const VARIANTS = {
   brand: { query: '&theme=brand', width: 800, views: ['methods', 'other-ways-to-pay', 'card-errors', 'delete-confirmation'] },
   '375': {
     query: '', width: 375,
-    views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'billing-address', 'options', '3d-secure', 'paypal', 'paypal-credit', 'paypal-window', 'paypal-repeat-window', 'apple-pay-sheet', 'google-pay-sheet', 'sepa', 'sepa-mandate', 'us-bank-account', 'bank-tiles', 'bank-methods', 'demo-euro', 'local-payment-tiles', 'local-payment', 'local-payment-bank', 'failed-beside-card', 'pay-later', 'pay-later-window', 'open-first', 'hidden-options', 'layout-accordion', 'layout-tabs', 'layout-tabs-menu', 'layout-tabs-3d-secure', 'layout-accordion-3d-secure-cancelled', 'express-list', 'express-accordion', 'express-tabs'],
+    views: ['methods', 'other-ways-to-pay', 'card-empty', 'card-errors', 'billing-address', 'options', '3d-secure', 'paypal', 'paypal-credit', 'paypal-window', 'paypal-repeat-window', 'apple-pay-sheet', 'google-pay-sheet', 'sepa', 'sepa-mandate', 'us-bank-account', 'bank-tiles', 'bank-methods', 'demo-euro', 'local-payment-tiles', 'local-payment', 'local-payment-bank', 'failed-beside-card', 'pay-later', 'pay-later-window', 'open-first', 'hidden-options', 'layout-accordion', 'layout-tabs', 'layout-tabs-menu', 'layout-tabs-3d-secure', 'layout-accordion-3d-secure-cancelled', 'layout-accordion-one-option', 'layout-tabs-one-option', 'express-list', 'express-accordion', 'express-tabs'],
   },
 };
 

@@ -15,6 +15,8 @@ const READERS = {
   text: 'String',
   list: '(value) => value.split(/[\\s,]+/).filter(Boolean)',
   flag: "(value) => value !== 'false'",
+  // A flag that may name a list instead: present or "true" is true, "false" false, else the ids it lists.
+  flagOrList: "(value) => value !== 'false' && (value === '' || value === 'true' || value.split(/[\\s,]+/).filter(Boolean))",
 };
 
 const TABLES = {

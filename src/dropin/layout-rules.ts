@@ -4,7 +4,8 @@ import { shellActions } from './shell-actions.js';
 /**
  * The layouts' rules on the same model as the list: an opened row or tab is the option's sheet view (focus stays on
  * its header, as WAI-ARIA's accordion and tabs patterns ask), a saved method picked makes the methods view current,
- * an open accordion row pressed again collapses (no view chosen, 'options'); a tab pressed again stays chosen.
+ * an open accordion row pressed again collapses (no view chosen, 'options'), as does the tabs' one option beside saved
+ * methods (a disclosure, no tab); a tab pressed again stays chosen.
  */
 export const arrange = ({ Layout }: LayoutModule, name: string): Arrange => (parts) => {
   const { model, navigation } = parts;
@@ -32,7 +33,7 @@ export const arrange = ({ Layout }: LayoutModule, name: string): Arrange => (par
       },
       chooseOption(id) {
         if (model.view.peek() !== id) base.chooseOption(id);
-        else if (name === 'accordion') model.show('options');
+        else if (name === 'accordion' || model.enabled.peek().length < 2) model.show('options');
       },
     },
   };

@@ -52,7 +52,7 @@ export function defineDropInElement(create: Create, name = 'featherdrop-drop-in'
       const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => before[key] !== after[key]);
       // An option added or taken away needs a new widget; one changed may be updated in place.
       const updatable = changed.every((key) => before[key] !== undefined && after[key] !== undefined);
-      if (changed.length && !(updatable && this.#update(changed.map((property) => [property, after[property]])))) this.#render();
+      if (changed.length && !(updatable && this.#update(changed, after))) this.#render();
     }
 
     get instance() {
@@ -110,10 +110,12 @@ export function defineDropInElement(create: Create, name = 'featherdrop-drop-in'
      * Applies changed options to the running widget where updateConfiguration can (an option object the
      * original lets it update: PayPal's, Apple Pay's, Google Pay's, 3D Secure's); false when it cannot.
      */
-    #update(changes: Array<[string, unknown]>): boolean {
+    #update(changed: string[], options: Record<string, unknown>): boolean {
       const update = this.#instance?.updateConfiguration as ((property: string, key: string, value: unknown) => boolean) | undefined;
-      return !!update && changes.every(([property, value]) => value !== null && typeof value === 'object'
-        && Object.entries(value).every(([key, inner]) => update(property, key, inner)));
+      return !!update && changed.every((property) => {
+        const value = options[property];
+        return value !== null && typeof value === 'object' && Object.entries(value).every(([key, inner]) => update(property, key, inner));
+      });
     }
 
     /** The merchant's options under the attributes, for create() (its container comes last). */

@@ -1,16 +1,17 @@
 // `expressCheckout` (issue 43): the wallets' own buttons in a row above the options, in the list, the accordion and
 // tabs, pressed by keyboard and by mouse; each simulated flow completes to a nonce; axe 0 light and dark, he_IL right
-// to left, 320 px.
+// to left, 320 px; the custom element's express-checkout attribute, the script tag's form, Pay Later's button.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { axe, browserSuite, demoQuery, openDemo, payResult } from './support.mjs';
 
+const pages = {};
 let browser;
 let page;
 const it = browserSuite(test, 'express', (b, p) => {
   browser = b;
   page = p;
-});
+}, { pages });
 
 const PAYPAL = { paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' } };
 const WALLETS = {
@@ -87,11 +88,12 @@ it('accordion, dark, mouse: Venmo\'s button in the row runs its flow to a VenmoA
 });
 
 it('tabs, he_IL right to left, keyboard: the row first, Apple Pay\'s button by Enter, Approve by Enter gives an ApplePayCard', async () => {
-  await openDemo(browser, page, demoQuery('simulator_guest', { ...WALLETS, layout: 'tabs', locale: 'he_IL', expressCheckout: true }));
+  await openDemo(browser, page, demoQuery('simulator_guest', { ...WALLETS, layout: 'tabs', locale: 'he_IL', expressCheckout: ['applePay', 'googlePay'] }));
   await page.waitForSelector(`${express('applePay')} [data-braintree-id="apple-pay-button"]`);
   assert.is(await page.textContent(`${ROW} h2`), 'תשלום מהיר');
   assert.is(await page.$eval(ROW, (row) => getComputedStyle(row).direction), 'rtl');
-  assert.not.ok(await page.$('[role="tab"].braintree-option__paypal'));
+  assert.not.ok(await page.$('[role="tab"].braintree-option__applePay'));
+  assert.ok(await page.$('[role="tab"].braintree-option__paypal'), 'a wallet not named stays a tab');
   assert.ok(await page.$('[role="tab"][aria-selected="true"].braintree-option__card'), 'the first listed tab is chosen, never a wallet');
   assert.equal(await axe(page), []);
   await tabTo(`${express('applePay')} [data-braintree-id="apple-pay-button"]`);
@@ -119,6 +121,58 @@ for (const layout of ['list', 'accordion', 'tabs']) {
     }
   });
 }
+
+it('the custom element\'s express-checkout attribute: "paypal venmo" shows those buttons and PayPal\'s pays; "false" recreates it without the row', async () => {
+  pages['/element.html'] = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>shop</title></head><body>
+    <featherdrop-drop-in id="pay" authorization="simulator_guest" express-checkout="paypal venmo"></featherdrop-drop-in>
+    <script src="/dist/featherdrop.js"></script>
+    <script>document.querySelector('#pay').options = ${JSON.stringify(WALLETS)};</script></body></html>`;
+  await page.goto(`${browser.url}/element.html`);
+  await page.waitForSelector(`#pay ${PAYPAL_BUTTON}`);
+  await page.waitForSelector(`#pay ${express('venmo')} [data-braintree-id="venmo-button"]`);
+  assert.equal(await buttons(), ['express-paypal', 'express-venmo']);
+  assert.ok(await page.$('#pay .braintree-option__applePay'), 'a wallet not named stays a tile');
+  assert.equal(await axe(page), []);
+  await page.click(`#pay ${PAYPAL_BUTTON}`);
+  await page.click(`${DIALOG} button:has-text("Approve")`);
+  await page.waitForFunction(() => document.querySelector('#pay').isPaymentMethodRequestable());
+  const result = await page.evaluate(() => document.querySelector('#pay').requestPaymentMethod());
+  assert.is(result.type, 'PayPalAccount');
+  await page.evaluate(() => document.querySelector('#pay').setAttribute('express-checkout', 'false'));
+  await page.waitForSelector('#pay .braintree-option__paypal');
+  assert.is(await page.$(ROW), null, 'no express row');
+});
+
+it('the script-tag form with data-express-checkout=\'["paypal"]\': PayPal\'s express button approved, the Pay button posts its nonce', async () => {
+  pages['/form.html'] = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>shop</title></head><body>
+    <form action="/checkout" method="post"><script src="/dist/featherdrop.js" data-authorization="simulator_guest" data-express-checkout='["paypal"]' data-paypal.flow="checkout" data-paypal.amount="10.00" data-paypal.currency="USD"></script>
+    <button type="submit" class="pay">Pay</button></form></body></html>`;
+  await page.goto(`${browser.url}/form.html`);
+  await page.waitForSelector(PAYPAL_BUTTON);
+  assert.equal(await buttons(), ['express-paypal']);
+  await page.click(PAYPAL_BUTTON);
+  await page.click(`${DIALOG} button:has-text("Approve")`);
+  await page.waitForSelector('[data-braintree-id="methods"]');
+  await Promise.all([page.waitForURL('**/checkout'), page.click('button.pay')]);
+  const posted = JSON.parse(await page.textContent('#posted'));
+  assert.match(posted.payment_method_nonce, /^sim_paypal_/);
+});
+
+it('Pay Later, passed, is an express button too: pressed, its PayPal window approved gives a PayPalAccount; no Pay Later tile below', async () => {
+  await openDemo(browser, page, demoQuery('simulator_guest', { ...PAYPAL, payLater: { amount: '10.00', currency: 'USD' }, expressCheckout: ['payLater'] }));
+  const button = `${express('payLater')} button`;
+  await page.waitForSelector(button);
+  assert.equal(await buttons(), ['express-payLater']);
+  assert.not.ok(await page.$('.braintree-option__payLater'));
+  assert.ok(await page.$('.braintree-option__paypal'), 'PayPal, not named, stays a tile');
+  assert.equal(await axe(page), []);
+  await page.click(button);
+  await page.waitForSelector(DIALOG);
+  assert.match(await page.textContent(DIALOG), 'Pay $10.00 with PayPal Pay Later');
+  await page.click(`${DIALOG} button:has-text("Approve")`);
+  const result = await payResult(page);
+  assert.equal([result.type, result.nonce], ['PayPalAccount', 'sim_paylater']);
+});
 
 it('a bad value: the demo shows create\'s DropinError with its exact message', async () => {
   await openDemo(browser, page, demoQuery('simulator_guest', { expressCheckout: 'yes' }));

@@ -1,5 +1,5 @@
 // `layout` (issue 43): the accordion and the tabs in Chromium, by keyboard alone and by mouse, axe 0 in light and
-// dark, right to left (he_IL) and at 320 px.
+// dark, right to left (he_IL) and at 320 px; a merchant who keeps the list fetches none of their chunks.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { axe, browserSuite, byAutocomplete, demoQuery, openDemo, payResult, typeCardByKeyboard } from './support.mjs';
@@ -89,6 +89,21 @@ it('tabs at 320 px: the tabs that do not fit go into a menu, opened and chosen f
   } finally {
     await page.setViewportSize({ width: 1280, height: 800 });
   }
+});
+
+it('a merchant who keeps the default layout fetches no layout or express chunk; tabs fetch their own, no other', async () => {
+  const fetched = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  const LAYOUT_CHUNKS = /\/(accordion|tabs|layout-rules|chunk-layouts-[\w-]+|express)-[\d.]+\.js$/;
+  const chunks = () => fetched.map((url) => LAYOUT_CHUNKS.exec(url)?.[1]).filter(Boolean);
+  await openDemo(browser, page, demoQuery('simulator_guest', PAYPAL));
+  await page.waitForSelector('.braintree-option__card');
+  await page.waitForLoadState('networkidle');
+  assert.equal(chunks(), []);
+  fetched.length = 0;
+  await openDemo(browser, page, demoQuery('simulator_guest', { ...PAYPAL, layout: 'tabs' }));
+  await page.waitForSelector('[role="tab"][aria-selected="true"]');
+  assert.equal(chunks().sort(), ['chunk-layouts-SheetPanel', 'chunk-layouts-use-styles', 'layout-rules', 'tabs']);
 });
 
 it('a bad layout rejects create with the DropinError and leaves the container empty', async () => {

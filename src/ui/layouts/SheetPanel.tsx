@@ -8,7 +8,8 @@ export interface SheetPanelProps {
   panelId: string;
   /** The id of the row's button or the tab that names it. */
   labelledBy: string;
-  role: 'region' | 'tabpanel';
+  /** None for a layout's one option shown alone, with no row or tab to name it. */
+  role?: 'region' | 'tabpanel';
 }
 
 /**
@@ -25,7 +26,7 @@ export function SheetPanel({ id, panelId, labelledBy, role }: SheetPanelProps) {
     <div
       id={panelId}
       role={role}
-      aria-labelledby={labelledBy}
+      aria-labelledby={role && labelledBy}
       data-braintree-id={id}
       className={cx(`braintree-sheet braintree-${id} featherdrop-layout__panel`, open && 'braintree-sheet--active', !instance && 'braintree-sheet--loading', model.tokenized.value === id && 'braintree-sheet--tokenized')}
       hidden={!open}

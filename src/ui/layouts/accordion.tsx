@@ -15,7 +15,8 @@ import { useStyles } from './use-styles.js';
 /**
  * The saved methods on top, then one row per option that opens its sheet in place, one at a time (WAI-ARIA's
  * accordion pattern: each row a button in a heading, aria-expanded, aria-controls naming its region). Pressing
- * the open row again closes it. The list's hooks stay where their element exists.
+ * the open row again closes it. The list's hooks stay where their element exists. One option with no saved method
+ * above has no row: its sheet shows alone, as in the list (nothing to choose between).
  */
 export function Layout() {
   const { model, t, actions } = useShell();
@@ -26,18 +27,21 @@ export function Layout() {
   const view = model.view.value;
   const status = model.status.value;
   const saved = model.methods.value.length > 0 && view !== 'delete-confirmation';
+  const enabled = model.enabled.value;
+  const lone = enabled.length === 1 && !saved;
   return (
     <div ref={root} data-braintree-id="upper-container" className="braintree-upper-container featherdrop-accordion">
       <SavedMethods />
       {view !== 'delete-confirmation' && !model.editing.value && (
         <div data-braintree-id="options" className="braintree-options">
-          <h2 className="braintree-heading">{t(saved ? 'otherWaysToPay' : 'chooseAWayToPay')}</h2>
+          {!lone && <h2 className="braintree-heading">{t(saved ? 'otherWaysToPay' : 'chooseAWayToPay')}</h2>}
           <div data-braintree-id="payment-options-container" className="featherdrop-accordion__items">
-            {model.enabled.value.map((id) => {
+            {enabled.map((id) => {
               const open = view === id;
+              // Alone, the same elements with the row hidden: the sheet stays mounted (its fields as typed) either way.
               return (
-                <div key={id} className={cx('featherdrop-accordion__item', open && 'featherdrop-accordion__item--open')}>
-                  <h3 className="featherdrop-accordion__heading">
+                <div key={id} className={lone ? undefined : cx('featherdrop-accordion__item', open && 'featherdrop-accordion__item--open')}>
+                  <h3 className="featherdrop-accordion__heading" hidden={lone}>
                     <button
                       type="button"
                       id={`${prefix}-${id}`}
@@ -51,7 +55,7 @@ export function Layout() {
                       <span className="featherdrop-accordion__chevron" aria-hidden="true" />
                     </button>
                   </h3>
-                  <SheetPanel id={id} panelId={`${prefix}-${id}-panel`} labelledBy={`${prefix}-${id}`} role="region" />
+                  <SheetPanel id={id} panelId={`${prefix}-${id}-panel`} labelledBy={`${prefix}-${id}`} role={lone ? undefined : 'region'} />
                 </div>
               );
             })}

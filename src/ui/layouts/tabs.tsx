@@ -21,7 +21,9 @@ const STEPS: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
 /**
  * The saved methods on top, then a row of tabs, one per option, the chosen one's sheet below (WAI-ARIA's tabs
  * pattern: roving tabindex, the arrow keys (mirrored right to left), Home and End move and select). Tabs that do not
- * fit the row's width go into a menu at its end; the chosen tab always shows.
+ * fit the row's width go into a menu at its end; the chosen tab always shows. One option has no tab row (there is
+ * nothing to choose between, as in Stripe's Payment Element): its sheet alone, or beside saved methods one button
+ * that shows and hides it (WAI-ARIA's disclosure pattern).
  */
 export function Layout() {
   const { model, t } = useShell();
@@ -31,10 +33,11 @@ export function Layout() {
   const row = useRef<HTMLDivElement>(null);
   useStyles(root, 'featherdrop-options', optionStyles);
   useStyles(root, 'featherdrop-tabs', styles);
-  // A tab is always chosen: when no view is (a guest's start, the last saved method deleted), the first tab's.
+  // A tab is always chosen: when no view is (a guest's start, the last saved method deleted), the first tab's; one
+  // option beside saved methods stays closed until pressed.
   useLayoutEffect(() => effect(() => {
     const first = model.available.value[0];
-    if (model.ready.value && model.view.value === 'options' && first) actions.open(first);
+    if (model.ready.value && model.view.value === 'options' && first && (model.enabled.value.length > 1 || !model.methods.value.length)) actions.open(first);
   }), []);
   const width = useOnce(() => signal(0));
   const view = model.view.value;
@@ -65,6 +68,7 @@ export function Layout() {
 
   const saved = model.methods.value.length > 0 && view !== 'delete-confirmation';
   const label = t(saved ? 'otherWaysToPay' : 'chooseAWayToPay');
+  const lone = enabled.length === 1;
   // The roving tab stop: the chosen tab, else the first.
   const stop = current && tabs.includes(current) ? current : tabs[0];
   return (
@@ -73,16 +77,17 @@ export function Layout() {
       {view !== 'delete-confirmation' && !model.editing.value && (
         <div data-braintree-id="options" className="braintree-options">
           {saved && <h2 className="braintree-heading">{label}</h2>}
-          <div ref={row} className="featherdrop-tabs__row">
-            <div role="tablist" aria-label={label} data-braintree-id="payment-options-container" className="featherdrop-tabs__list" onKeyDown={onKeyDown}>
+          <div ref={row} className="featherdrop-tabs__row" hidden={lone && !saved}>
+            <div role={lone ? undefined : 'tablist'} aria-label={lone ? undefined : label} data-braintree-id="payment-options-container" className="featherdrop-tabs__list" onKeyDown={lone ? undefined : onKeyDown}>
               {tabs.map((id) => (
                 <button
                   key={id}
                   type="button"
-                  role="tab"
+                  role={lone ? undefined : 'tab'}
                   id={tabId(id)}
                   className={`braintree-option braintree-option__${id} featherdrop-tabs__tab`}
-                  aria-selected={view === id}
+                  aria-selected={lone ? undefined : view === id}
+                  aria-expanded={lone ? view === id : undefined}
                   aria-controls={`${prefix}-${id}-panel`}
                   aria-disabled={status[id] !== 'done' || undefined}
                   tabIndex={id === stop ? 0 : -1}
@@ -97,7 +102,7 @@ export function Layout() {
               requestAnimationFrame(() => focusTab(id));
             }} />}
           </div>
-          {enabled.map((id) => <SheetPanel key={id} id={id} panelId={`${prefix}-${id}-panel`} labelledBy={tabId(id)} role="tabpanel" />)}
+          {enabled.map((id) => <SheetPanel key={id} id={id} panelId={`${prefix}-${id}-panel`} labelledBy={tabId(id)} role={!lone ? 'tabpanel' : saved ? 'region' : undefined} />)}
         </div>
       )}
       <div data-braintree-id="sheet-container" className="braintree-sheet__container">

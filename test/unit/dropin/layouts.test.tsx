@@ -183,7 +183,7 @@ test('tabs, guest: the first tab is chosen at once; arrows, Home and End move th
 });
 
 test('tabs, customer: saved methods on top; paying with a new card comes back to them with the new card chosen', async () => {
-  const { dropin, control, container } = await start({ layout: 'tabs' });
+  const { dropin, control, container } = await start({ ...PAYPAL, layout: 'tabs' });
   assert.is(dropin.model.view.value, 'methods');
   assert.ok(dropin.isPaymentMethodRequestable());
   const card = tab(container, 'card');

@@ -59,6 +59,21 @@ test('payment-option-priority: a list split at commas and spaces, empty items dr
   }
 });
 
+test('express-checkout: bare or "true" is true, "false" is false, else the wallets it lists; absent leaves it out', async () => {
+  const cases: Array<[string, boolean | string[]]> = [
+    ['', true],
+    ['true', true],
+    ['false', false],
+    ['paypal', ['paypal']],
+    ['applePay, googlePay', ['applePay', 'googlePay']],
+    [' venmo  paypal ', ['venmo', 'paypal']],
+  ];
+  for (const [value, expected] of cases) {
+    assert.equal((await withAuthorization({ 'express-checkout': value })).options!.expressCheckout, expected, JSON.stringify(value));
+  }
+  assert.not.ok('expressCheckout' in (await withAuthorization()).options!);
+});
+
 for (const [attribute, option] of [
   ['vault-manager', 'vaultManager'],
   ['preselect-vaulted-payment-method', 'preselectVaultedPaymentMethod'],
