@@ -4,6 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LOCALES, browserSuite, openDemo, scenario } from '../support.mjs';
+import { SAME_EVERYWHERE, controls, normal, tree } from './ax-tree.mjs';
 
 let browser;
 let page;
@@ -11,47 +12,6 @@ const it = browserSuite(test, 'a11y-tree', (b, p) => {
   browser = b;
   page = p;
 });
-
-const CONTROLS = ['button', 'link', 'textbox', 'combobox', 'checkbox', 'radio', 'listbox', 'menuitem', 'tab', 'switch', 'dialog', 'alertdialog'];
-/** Names a shopper reads the same in every language: brands, the IBAN, the demo shopper's e-mail, digits. */
-const SAME_EVERYWHERE = /IBAN|iDEAL|Bancontact|BLIK|EPS|Swish|PayPal Credit|PayPal|Venmo|Apple Pay|Google Pay|American Express|Mastercard|Visa|Discover|JCB|UnionPay|Maestro|Diners Club|shopper@example\.com|[\d\s•.,:()/×-]/g;
-
-/** The accessibility tree under `selector`, as Chromium gives it to assistive technology. */
-async function tree(selector) {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { result } = await cdp.send('Runtime.evaluate', { expression: `document.querySelector(${JSON.stringify(selector)})` });
-    const { nodes } = await cdp.send('Accessibility.queryAXTree', { objectId: result.objectId });
-    return nodes.filter((node) => !node.ignored);
-  } finally {
-    await cdp.detach();
-  }
-}
-
-/** The controls under `selector` (role, accessible name and the text a sighted shopper reads on it), in tree order. */
-async function controls(selector) {
-  const nodes = (await tree(selector)).filter((node) => CONTROLS.includes(node.role?.value));
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    return await Promise.all(nodes.map(async (node) => {
-      const { object } = await cdp.send('DOM.resolveNode', { backendNodeId: node.backendDOMNodeId });
-      const { result } = await cdp.send('Runtime.callFunctionOn', { objectId: object.objectId, functionDeclaration: VISIBLE_TEXT, returnByValue: true });
-      return { role: node.role.value, name: (node.name?.value ?? '').trim(), text: normal(result.value) };
-    }));
-  } finally {
-    await cdp.detach();
-  }
-}
-
-/** 2.5.3 is about a control's text label: a button's or link's text, without decorative glyphs (aria-hidden). */
-const VISIBLE_TEXT = `function () {
-  if (!this.matches('button, a')) return '';
-  const copy = this.cloneNode(true);
-  copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
-  return copy.textContent;
-}`;
-/** Compared without case or white space (a button's parts are separate blocks, run together in its text). */
-const normal = (text) => text.replace(/\s+/g, '').toLowerCase();
 
 const AUTH = scenario({ customer: true });
 const CONTAINER = '#a11y-container';
@@ -99,7 +59,7 @@ async function namesIn(locale) {
     // The view's controls are there (a sheet's fields or button, the list's methods).
     await page.waitForFunction((container) => !document.querySelector(`${container} .braintree-sheet--loading`), CONTAINER);
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve))); // a task later: rendered
-    found[view] = await controls(`${CONTAINER} [data-braintree-id="wrapper"]`);
+    found[view] = await controls(page, `${CONTAINER} [data-braintree-id="wrapper"]`);
   }
   await page.evaluate(() => window.__dropin.teardown());
   return found;
@@ -127,61 +87,9 @@ it('34 locales: every control in every view has a name, in the widget\'s languag
   assert.equal(problems, []);
 });
 
-// Layouts (issue 43): per locale an accordion (the card's row open) under the express row (expressCheckout) and tabs
-// (the card's tab chosen, the menu open) side by side, on one page; their rows, tabs, menu button and items, the
-// express row's region and its wallets' buttons named in the widget's language, holding the text they show.
-const LAYOUTS = '#a11y-layouts';
-const EXPRESS = `${LAYOUTS} [data-featherdrop-id="express-checkout"]`;
-
-/** The landmarks under `selector` (a region is named by its heading), as controls() gives controls. */
-const regions = async (selector) => (await tree(selector)).filter((node) => node.role?.value === 'region')
-  .map((node) => ({ role: 'region', name: (node.name?.value ?? '').trim(), text: '' }));
-
-async function layoutNamesIn(locale) {
-  await page.evaluate(async ({ locale, auth, root }) => {
-    document.querySelector(root)?.remove();
-    document.querySelector('main').insertAdjacentHTML('beforeend', `<div id="${root.slice(1)}"><div id="a11y-accordion"></div><div id="a11y-tabs"></div></div>`);
-    window.__layouts = await Promise.all(['accordion', 'tabs'].map((layout) => window.featherdrop.create({
-      authorization: auth, container: `#a11y-${layout}`, locale, layout, expressCheckout: layout === 'accordion' && ['paypal', 'venmo', 'googlePay'],
-      paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' }, paypalCredit: { flow: 'checkout', amount: '10.00', currency: 'USD' }, venmo: true,
-      googlePay: { transactionInfo: { currencyCode: 'USD', totalPriceStatus: 'FINAL', totalPrice: '10.00' } },
-    })));
-  }, { locale, auth: AUTH, root: LAYOUTS });
-  await page.click(`${LAYOUTS} #a11y-accordion button.braintree-option__card`);
-  await page.click(`${LAYOUTS} #a11y-tabs [role="tab"].braintree-option__card`);
-  await page.click(`${LAYOUTS} .featherdrop-tabs__more-button`);
-  await page.waitForSelector(`${LAYOUTS} [role="menu"]:not([hidden])`);
-  await page.waitForFunction((root) => !document.querySelector(`${root} .braintree-sheet--loading:not([hidden])`), LAYOUTS);
-  await page.waitForSelector(`${EXPRESS}:not([hidden]) [data-featherdrop-id="express-googlePay"] button`);
-  const found = [...await regions(EXPRESS), ...await controls(LAYOUTS)];
-  await page.evaluate(() => Promise.all(window.__layouts.map((widget) => widget.teardown())));
-  return found;
-}
-
-it('34 locales, the accordion, the tabs and the express row: every row, tab, menu button and item, the row\'s region and buttons have a name in the widget\'s language, holding the text they show', async () => {
-  await openDemo(browser, page, '?auth=simulator_guest');
-  const english = await layoutNamesIn('en_US');
-  const roles = (found) => found.map((control) => control.role).join();
-  for (const role of ['tab', 'menuitem']) assert.ok(english.some((control) => control.role === role), `a ${role}: ${roles(english)}`);
-  assert.equal(english[0], { role: 'region', name: 'Express checkout', text: '' }, 'the express row, named by its heading');
-  const row = english.slice(1, 4);
-  assert.ok(row.every((control, i) => control.role === 'button' && control.name.startsWith(['PayPal', 'Venmo', 'Google Pay'][i])), `the wallets' buttons follow: ${JSON.stringify(row)}`);
-  const problems = [];
-  for (const locale of LOCALES.filter((id) => id !== 'en_US')) {
-    const found = await layoutNamesIn(locale);
-    if (roles(found) !== roles(english)) problems.push(`${locale}: controls ${roles(found)} ≠ English ${roles(english)}`);
-    found.forEach(({ role, name, text }, i) => {
-      if (!name) problems.push(`${locale}: a ${role} without a name`);
-      else if (text && !normal(name).includes(text)) problems.push(`${locale}: ${role} reads "${text}", is named "${name}"`);
-      else if (!locale.startsWith('en_') && name === english[i]?.name && name.replace(SAME_EVERYWHERE, '')) problems.push(`${locale}: ${role} "${name}" is English`);
-    });
-  }
-  assert.equal(problems, []);
-});
-
 /** Whether the tree node that holds `text` is inside a live region (or is one): what a screen reader announces on its own. */
 async function announced(selector, text) {
-  const nodes = await tree(selector);
+  const nodes = await tree(page, selector);
   const byId = new Map(nodes.map((node) => [node.nodeId, node]));
   const holder = nodes.find((node) => node.role?.value === 'StaticText' && node.name?.value.includes(text));
   if (!holder) return `"${text}" is not in the tree`;
@@ -218,7 +126,7 @@ it('4.1.3 / 3.3.1: a field\'s error is an alert; the sheet\'s error (a declined 
   });
   await page.goto(`${browser.url}/demo/index.html?auth=simulator_customer`);
   await page.waitForSelector('[data-braintree-id="loading-indicator"]');
-  const loading = (await tree('#dropin-container')).find((node) => node.role?.value === 'status');
+  const loading = (await tree(page, '#dropin-container')).find((node) => node.role?.value === 'status');
   assert.ok(loading, 'the loading indicator is a status');
   assert.is(loading.properties.find((property) => property.name === 'live')?.value.value, 'polite');
   assert.ok(loading.name?.value, 'and it is named');
