@@ -16,7 +16,8 @@ export interface DropInProps {
 
 /**
  * The widget as a React component. It is created after mount and torn down on unmount, and created
- * again when `authorization`, `locale` or `layout` change (other option changes apply on the next creation). A
+ * again when `authorization`, `locale`, `layout`, `expressCheckout` or `openFirst` change (what the shopper sees
+ * first; other option changes apply on the next creation). A
  * creation waits for the previous widget's teardown, so StrictMode's mount, unmount, mount leaves exactly
  * one widget; an unmount during setup cancels it. Renders an empty <div> on the server.
  */
@@ -25,7 +26,9 @@ export function DropIn(props: DropInProps): ReactElement {
   const latest = useRef(props);
   latest.current = props;
   const previous = useRef<Promise<unknown>>(Promise.resolve());
-  const { authorization, locale, layout } = props.options;
+  const { authorization, locale, layout, expressCheckout, openFirst } = props.options;
+  // Compared by value: merchants write a new wallet list on every render.
+  const express = String(expressCheckout);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -44,7 +47,7 @@ export function DropIn(props: DropInProps): ReactElement {
       controller.abort();
       previous.current = started.then(() => instance?.teardown()).catch(() => {});
     };
-  }, [authorization, locale, layout]);
+  }, [authorization, locale, layout, express, openFirst]);
 
   return <div ref={element} className={props.className} />;
 }

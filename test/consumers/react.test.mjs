@@ -80,6 +80,29 @@ for (const version of ['18.3.1', '19.3.1']) {
     expectNoErrors(session);
   });
 
+  suite.it(`${label}: options.expressCheckout and options.openFirst re-create the widget: the express row shows, goes; PayPal opens first`, async (session) => {
+    const { page } = session;
+    const paypal = { flow: 'checkout', amount: '10.00', currency: 'USD' };
+    const settled = async () => {
+      await waitOr(session, () => window.featherdropCreations.pending === 0, null, () => 'the re-creation did not settle');
+      assert.is(await widgets(session), 1, 'widgets on the page');
+    };
+    await mount(session, await app(), version);
+    await page.evaluate((paypal) => window.checkout.setMore({ paypal, expressCheckout: ['paypal'] }), paypal);
+    await page.waitForSelector('[data-featherdrop-id="express-checkout"]:not([hidden]) [data-featherdrop-id="express-paypal"]');
+    await settled();
+    // A new array with the same wallets on a re-render: the same widget.
+    await page.evaluate((paypal) => window.checkout.setMore({ paypal, expressCheckout: ['paypal'] }), paypal);
+    await settled();
+    assert.is(await page.evaluate(() => window.checkout.instances.length), 2, 'onInstance calls');
+    await page.evaluate((paypal) => window.checkout.setMore({ paypal, expressCheckout: false, openFirst: 'paypal' }), paypal);
+    await page.waitForSelector('[data-braintree-id="paypal"].braintree-sheet--active');
+    await settled();
+    assert.is(await page.$('[data-featherdrop-id="express-checkout"]'), null, 'the express row is gone');
+    assert.is(await page.evaluate(() => window.checkout.instances.length), 3, 'onInstance calls');
+    expectNoErrors(session);
+  });
+
   suite.it(`${label}: unmounting <DropIn> tears the widget down`, async (session) => {
     await mount(session, await app(), version);
     await session.page.evaluate(() => window.checkout.setShown(false));
