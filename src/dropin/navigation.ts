@@ -31,11 +31,14 @@ export function createNavigation({ model, start, guest, signal, openFirst }: Nav
     model.setError('developerError');
   }
 
-  /** Shows a sheet, setting its option up the first time; focus moves in only when the shopper opened it. */
+  /**
+   * Shows a sheet, setting its option up the first time; focus moves in only when the shopper opened it, not when a
+   * failed 3D Secure verification sent the widget back to it (the challenge's close puts focus where its message is).
+   */
   function openSheet(id: FlowId, byShopper = true) {
     model.show(id);
     start(id).then(
-      (instance) => byShopper && model.view.peek() === id && instance.shown?.(),
+      (instance) => byShopper && model.view.peek() === id && !model.verifying.peek() && instance.shown?.(),
       (error) => fail(id, error),
     );
   }

@@ -48,6 +48,26 @@ test('a sheet the shopper opens takes focus once set up', async () => {
   assert.equal(shown, ['paypal']);
 });
 
+test('a failed 3D Secure verification sends a guest back to the only sheet without taking focus into it', async () => {
+  const { model, navigation, shown } = setup({ guest: true });
+  navigation.openSheet('card');
+  await flush();
+  shown.length = 0;
+  navigation.addMethod('card', card('1091', false));
+  model.setVerifying(true);
+  // The verification failed: its method goes and the change-method transition ends at once (request-payment-method.ts).
+  model.removeMethods(() => true);
+  navigation.settleTransition();
+  navigation.leaveEmptyMethodsView();
+  await flush();
+  model.setVerifying(false);
+  assert.is(model.view.value, 'card');
+  assert.equal(shown, [], "focus stays where the challenge's close put it, by the message");
+  navigation.openSheet('card');
+  await flush();
+  assert.equal(shown, ['card'], 'the shopper opening it again: focus moves in');
+});
+
 test('a sheet that fails to set up is shown failed, with the developer message, and the default view returns', async () => {
   const { model, navigation } = setup({ enabled: ['card', 'paypal'], failing: ['paypal'] });
   const log = captureConsoleError();
