@@ -9,10 +9,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FAULTS, LOGGED } from './faults.mjs';
-import { clientToken, PAYPAL_ASSETS_HOST } from './gateway-fixtures.mjs';
+import { PAYPAL_ASSETS_HOST } from './gateway-fixtures.mjs';
+import { BACKDROP, CHECKOUT, methodsError as methodsErrorOf, openSaved as openSavedWith, press, realNetwork, REPEAT, requestWithWindow as requestWithWindowOf, SAVED } from './paypal-repeat-shopper.mjs';
 import { FLOW_FAILED } from './paypal-shopper.mjs';
-import { closed, watchOpened } from './popup-windows.mjs';
-import { createOk, emulatorSuite, eventually, requestPaymentMethod } from './tier.mjs';
+import { closed } from './popup-windows.mjs';
+import { emulatorSuite, eventually, requestPaymentMethod } from './tier.mjs';
 
 let emulator;
 let page;
@@ -20,39 +21,9 @@ let pageErrors;
 let consoleErrors;
 const it = emulatorSuite(test, 'paypal-repeat', (t) => ({ emulator, page, pageErrors, consoleErrors } = t), { emulatorOptions: { wallets: true } });
 
-const SAVED = 'emu-vaulted-paypal-nonce';
-const REPEAT = { paymentMethodToken: 'emu-paypal-token-1' };
-const CHECKOUT = { flow: 'checkout', amount: '10.00', currency: 'USD' };
-const BACKDROP = '[data-braintree-paypal-vault-initiated-checkout-modal]';
-const methodsError = () => page.locator('[data-braintree-id="sheet-error"]');
-
-/**
- * Each gateway answer takes a real network's time: braintree-web sends its window to another page just before it,
- * and on loopback the answer (then the window's close) could overtake that navigation.
- */
-const realNetwork = () => Object.assign(emulator.delays, { create_payment_resource: 400, paypal_accounts: 300 });
-
-/** create() for a customer whose one saved method is a PayPal account, preselected; PayPal with `paypal`. */
-async function openSaved(paypal) {
-  emulator.state.merchant.paypal = true;
-  emulator.state.vault = emulator.state.vault.filter((method) => method.nonce === SAVED);
-  realNetwork();
-  await createOk(page, { authorization: clientToken({ customer: true }), card: false, preselectVaultedPaymentMethod: true, paypal });
-  await page.locator('[data-braintree-id="methods"] .braintree-method--active', { hasText: 'PayPal' }).waitFor();
-  await watchOpened(page);
-}
-
-/** requestPaymentMethod, started in the page; resolves PayPal's window (the popup it opened) and the request's outcome. */
-async function requestWithWindow() {
-  const popup = page.waitForEvent('popup');
-  const outcome = requestPaymentMethod(page);
-  outcome.catch(() => {}); // read by the test; a failing assertion before that closes the page under it
-  return { paypalWindow: await popup, outcome };
-}
-
-/** The shopper presses Confirm or Cancel in PayPal's window (the emulator's page, once braintree-web sent the window there). */
-const press = (paypalWindow, name) => paypalWindow.getByRole('link', { name }).click();
-
+const methodsError = () => methodsErrorOf(page);
+const openSaved = (paypal) => openSavedWith({ emulator, page }, paypal);
+const requestWithWindow = () => requestWithWindowOf(page);
 
 /** Every URL the page fetched since it loaded. */
 const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
@@ -147,7 +118,7 @@ for (const [fault, [status, body]] of Object.entries(FAULTS)) {
 
     emulator.reset();
     emulator.state.merchant.paypal = true;
-    realNetwork();
+    realNetwork(emulator);
     const again = await requestWithWindow();
     await press(again.paypalWindow, 'Confirm');
     const paid = await again.outcome;
