@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { TOKENIZATION_KEY, clientToken } from '../emulator/gateway-fixtures.mjs';
+import { PAYPAL_REPEAT, openSavedPayPal } from './paypal-repeat.mjs';
 import { ENGINES, runsIn } from './engines.mjs';
 import { startProductionSite } from './production-site.mjs';
 
@@ -158,6 +159,35 @@ test('PayPal on its v5 path (issue 42): a tokenization key, the JS SDK v5 under 
   assert.equal(paid.error, undefined, JSON.stringify(paid.error));
   assert.equal([paid.value.type, paid.value.details.email], ['PayPalAccount', 'shopper@example.com']);
   assert.equal([emulator.seen('paypal_sdk').length, emulator.seen('paypal_v6_core').length], [1, 0]);
+  assert.equal(pageErrors, []);
+});
+
+/** requestPaymentMethod started; PayPal's window (the popup it opens) at its Confirm and Cancel, and the request's outcome. */
+async function requestInWindow() {
+  const popup = new Promise((resolve) => { page.once('popup', resolve); });
+  const pending = request();
+  const paypalWindow = await popup;
+  await paypalWindow.waitForSelector('#approve');
+  return { paypalWindow, pending };
+}
+
+test('PayPal one-click repeat (issue 42): the saved account selected, the request opens PayPal\'s window; Cancel rejects, Confirm pays it anew', async () => {
+  openSavedPayPal(emulator);
+  const created = await create({ authorization: clientToken(), card: false, preselectVaultedPaymentMethod: true, paypal: PAYPAL_REPEAT });
+  assert.equal(created.error, undefined, JSON.stringify(created.error));
+  await page.waitForSelector('.braintree-method--active[data-type="PayPalAccount"]');
+  const cancelled = await requestInWindow();
+  await cancelled.paypalWindow.click('#cancel');
+  assert.equal((await cancelled.pending).error?.message, 'No payment method is available.');
+  assert.is(await page.$eval('[data-braintree-id="sheet-error"]', (error) => error.textContent), '');
+
+  const { paypalWindow, pending } = await requestInWindow();
+  assert.is(emulator.seen('create_payment_resource')[1].body.vaultInitiatedCheckoutPaymentMethodToken, PAYPAL_REPEAT.vaultInitiatedCheckout.paymentMethodToken);
+  await paypalWindow.click('#approve');
+  const paid = await pending;
+  assert.equal(paid.error, undefined, JSON.stringify(paid.error));
+  assert.equal([paid.value.type, paid.value.vaulted, emulator.seen('paypal_accounts').length], ['PayPalAccount', true, 1]);
+  assert.match(paid.value.nonce, /^emu-paypal-nonce-/);
   assert.equal(pageErrors, []);
 });
 

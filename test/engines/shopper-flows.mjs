@@ -1,6 +1,6 @@
 // The shopper's flows on the simulated gateway, the same steps and assertions in every engine
 // (docs/browsers.md, "Tested here"): card pay and decline, a saved card, the vault manager's delete, 3D
-// Secure's Complete, Fail and Escape, PayPal's window, PayPal Credit's billing agreement (cancelled, then approved), Pay Later's, Venmo's, Apple Pay's and Google Pay's, SEPA's mandate,
+// Secure's Complete, Fail and Escape, PayPal's window, PayPal's one-click repeat (cancelled, then approved), PayPal Credit's billing agreement (cancelled, then approved), Pay Later's, Venmo's, Apple Pay's and Google Pay's, SEPA's mandate,
 // iDEAL's bank page, the script-tag form, German, right to left and the dark theme.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -160,6 +160,23 @@ export function shopperFlows(engine) {
     assert.is(await text('[data-braintree-id="sheet-error"]'), '');
     const paid = await approveInWindow(button);
     assert.equal([paid.type, paid.nonce, paid.details.email], ['PayPalAccount', 'sim_paypal_vault', 'shopper@example.com']);
+  });
+
+  test('PayPal one-click repeat: the saved account selected, Pay opens the window; Cancel says nothing, Approve pays it anew', async () => {
+    const saved = '.braintree-method[data-type="PayPalAccount"]';
+    const repeat = { flow: 'checkout', amount: '10.00', currency: 'USD', vaultInitiatedCheckout: { paymentMethodToken: 'sim-paypal-token' } };
+    await open(`?auth=${CUSTOMER}&options=${encodeURIComponent(JSON.stringify({ paypal: repeat }))}`);
+    await page.click(saved);
+    await page.waitFor(`${saved}.braintree-method--active`);
+    await pay();
+    await page.click('[data-featherdrop-id="simulator-cancel"]');
+    await page.waitFor('[data-featherdrop-id="simulator-cancel"]', { hidden: true });
+    assert.is(await text('[data-braintree-id="sheet-error"]'), '');
+    await page.waitFor(`${saved}.braintree-method--active`);
+    await pay();
+    await page.click('[data-featherdrop-id="simulator-approve"]');
+    const paid = await result();
+    assert.equal([paid.nonce, paid.type, paid.vaulted, paid.details.email], ['sim_paypal_checkout', 'PayPalAccount', true, 'shopper@example.com']);
   });
 
   test('PayPal Pay Later: its button opens the window, Approve gives a PayPalAccount', async () => {

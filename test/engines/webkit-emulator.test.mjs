@@ -5,6 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { TOKENIZATION_KEY, clientToken } from '../emulator/gateway-fixtures.mjs';
+import { PAYPAL_REPEAT, openSavedPayPal } from './paypal-repeat.mjs';
 import { ENGINES, runsIn } from './engines.mjs';
 import { startProductionSite } from './production-site.mjs';
 
@@ -124,6 +125,35 @@ test('PayPal on its v5 path (issue 42): a tokenization key, the JS SDK v5 under 
   assert.equal(paid.error, undefined, JSON.stringify(paid.error));
   assert.equal([paid.value.type, paid.value.details.email], ['PayPalAccount', 'shopper@example.com']);
   assert.equal([emulator.seen('paypal_sdk').length, emulator.seen('paypal_v6_core').length], [1, 0]);
+});
+
+test('PayPal one-click repeat (issue 42): the saved account selected, the merchant\'s Pay opens PayPal\'s window, Confirm pays it anew', async () => {
+  openSavedPayPal(emulator);
+  const created = await create({ authorization: clientToken(), card: false, preselectVaultedPaymentMethod: true, paypal: PAYPAL_REPEAT });
+  assert.equal(created.error, undefined, JSON.stringify(created.error));
+  await shown('.braintree-method--active[data-type="PayPalAccount"]');
+  // A click's user activation: without one WebKit opens no window.
+  await browser.execute(() => {
+    const pay = Object.assign(document.createElement('button'), { id: 'pay', textContent: 'Pay' });
+    pay.addEventListener('click', () => { window.tier.request().then((outcome) => { window.outcome = outcome; }); });
+    document.querySelector('main').append(pay);
+  });
+  const merchant = await browser.getWindowHandle();
+  await (await browser.$('#pay')).click();
+  let paypalWindow;
+  await browser.waitUntil(async () => { [paypalWindow] = (await browser.getWindowHandles()).filter((handle) => handle !== merchant); return !!paypalWindow; }, { timeout: 15_000 });
+  await browser.switchToWindow(paypalWindow);
+  try {
+    await shown('#approve');
+    assert.is(emulator.seen('create_payment_resource')[0].body.vaultInitiatedCheckoutPaymentMethodToken, PAYPAL_REPEAT.vaultInitiatedCheckout.paymentMethodToken);
+    await (await browser.$('#approve')).click();
+  } finally {
+    await browser.switchToWindow(merchant);
+  }
+  await browser.waitUntil(() => browser.execute(() => window.outcome !== undefined), { timeout: 15_000, timeoutMsg: 'the request did not settle' });
+  const paid = await browser.execute(() => window.outcome);
+  assert.equal(paid.error, undefined, JSON.stringify(paid.error));
+  assert.equal([paid.value.nonce, paid.value.type, paid.value.vaulted], ['emu-paypal-nonce-2', 'PayPalAccount', true]);
 });
 
 if (runsIn('webkit')) test.run();
