@@ -39,8 +39,10 @@ export function startServer({ port = 0, onPost, pages = {}, dir = root, allowed 
       const body = await readFile(file);
       res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store', ...headers });
       res.end(body);
-    } catch {
-      res.writeHead(404).end('not found');
+    } catch (error) {
+      // Only a missing file is a 404; anything else (e.g. EMFILE under load) says what it was.
+      const missing = error.code === 'ENOENT' || error.code === 'EISDIR';
+      res.writeHead(missing ? 404 : 500).end(missing ? 'not found' : `${error.code ?? error.message}`);
     }
   });
   return new Promise((resolve, reject) => {

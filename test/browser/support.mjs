@@ -50,6 +50,9 @@ async function openBrowser({ onPost, pages } = {}) {
     async page() {
       const page = await context.newPage();
       page.on('pageerror', (error) => console.log(`[pageerror] ${error.message}`));
+      // A page error like "featherdrop is not defined" is seen rarely under load: these say which request failed.
+      page.on('requestfailed', (r) => r.url().startsWith(url) && console.log(`[requestfailed] ${r.url()} ${r.failure()?.errorText}`));
+      page.on('response', (r) => r.status() >= 500 && r.url().startsWith(url) && console.log(`[response ${r.status()}] ${r.url()}`));
       return page;
     },
     async close() {
