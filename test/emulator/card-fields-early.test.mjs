@@ -85,7 +85,10 @@ const placed = () => page.locator(FIELDS).evaluateAll((frames) => frames.map((fr
 const leftovers = () => page.locator('#dropin').evaluate((container) => [...container.children].filter((child) => child.hidden).length
   + container.querySelectorAll('iframe:not([name^="braintree-hosted-field-"])').length);
 
-/** Runs `body` with the configuration held for `ms` (its request; a CORS preflight too, should one come). */
+/**
+ * Runs `body` with the configuration held for `ms` (its request; a CORS preflight too, should one come). The
+ * configuration is one simple GET: the holds are twice what they were for the preflight and POST each.
+ */
 async function withConfigurationHeld(ms, body) {
   emulator.preflightDelayMs = ms;
   emulator.configurationDelayMs = ms;
@@ -110,7 +113,7 @@ async function pay() {
 }
 
 it('a guest on the card sheet: number and expiry load while the configuration is held, CVV and postal code once it asks them, and the sheet takes them in without reloading them', async () => {
-  const created = withConfigurationHeld(800, () => createOk(page, { authorization: GUEST }));
+  const created = withConfigurationHeld(1600, () => createOk(page, { authorization: GUEST }));
   await eventually(async () => (await page.locator(FIELDS).count()) === 2);
   assert.is(emulator.seen('configuration').length, 0, 'the frames are in before the configuration');
   assert.equal((await placed()).map(([name]) => name), ['number', 'expirationDate'], 'the fields every gateway asks for');
@@ -235,7 +238,7 @@ it('a browser without Element.moveBefore: a hidden copy of the frames\' page war
   await page.addInitScript(() => { delete Element.prototype.moveBefore; });
   await page.reload();
   await page.waitForFunction(() => window.tier);
-  await withConfigurationHeld(600, () => createOk(page, { authorization: GUEST }));
+  await withConfigurationHeld(1200, () => createOk(page, { authorization: GUEST }));
   await page.locator('iframe[name="braintree-hosted-field-number"]').waitFor();
   await eventually(async () => (await leftovers()) === 0);
   const [configuration] = emulator.seen('configuration');
