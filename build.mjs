@@ -45,8 +45,9 @@ const STEPS = [
     const entryImports = [...withStaticImports(metafile, 'dist/esm/index.js')].filter((file) => file !== 'dist/esm/index.js');
     return mergeChunks(metafile, 'dist/esm/index.js', [...new Set([chunkOf(metafile, 'src/runtime.ts'), ...entryImports, ...inertChunks(metafile)])]);
   }],
+  // The client's code shared with the GraphQL configuration's fallback chunk (its GraphQL request) is a chunk of its own to esbuild.
   ['esm: merge braintree-web\'s client into the braintree adapter', ({ metafile }) => mergeChunks(metafile, chunkOf(metafile, 'src/gateway/braintree/braintree-gateway.ts'),
-    [chunkOf(metafile, 'node_modules/braintree-web/client/client.js')])],
+    [...new Set(['client/client.js', 'client/request/graphql/index.js'].map((file) => chunkOf(metafile, `node_modules/braintree-web/${file}`)))])],
   // PayPal's path stays one request; Pay Later's adapter imports the module from PayPal's, so a merchant with both fetches it once.
   ['esm: merge braintree-web\'s paypal-checkout-v6 into PayPal\'s adapter', ({ metafile }) => mergeChunks(metafile, chunkOf(metafile, 'src/flows/paypal/braintree.ts'),
     [chunkOf(metafile, 'src/gateway/braintree/paypal-checkout-v6.ts')])],

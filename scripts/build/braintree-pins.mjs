@@ -56,6 +56,26 @@ export const PINS = [
     name: 'cardGraphql', kind: 'stand-in', specifier: /\/(credit-card-tokenization(-fastlane)?|credit-card-for-fastlane-tokenization)$/,
     requiredIn: 'client/request/graphql/request.js', standIn: 'src/gateway/braintree/no-page-card-graphql.cjs',
   },
+  // The configuration by the REST GET (a simple request: no preflight), braintree-web's GraphQL request only when
+  // that endpoint is retired, from a chunk fetched then (docs/performance.md, "The configuration by REST").
+  { name: 'configurationByRest', kind: 'stand-in', specifier: /^\.\/get-configuration$/, requiredIn: 'client/client.js', onlyThere: true, standIn: 'src/gateway/braintree/configuration-by-rest.cjs' },
+  // ...so the GraphQL configuration's query generator and answer adapter leave the first view: the request takes
+  // them from its options (src/gateway/braintree/configuration-by-graphql.cjs hands them over).
+  {
+    name: 'graphqlConfigurationLater', kind: 'patch', file: 'client/request/graphql/request.js',
+    find: /\nvar configurationBodyGenerator = require\("\.\/generators\/configuration"\);\nvar configurationResponseAdapter = require\("\.\/adapters\/configuration"\);\n/,
+    replace: '\n',
+  },
+  {
+    name: 'graphqlConfigurationLaterTables', kind: 'patch', file: 'client/request/graphql/request.js',
+    find: /\n\s*configuration: configurationBodyGenerator,\n\};([\s\S]*?)\n\s*configuration: configurationResponseAdapter,\n\};/,
+    replace: (text, between) => `\n};${between}\n};`,
+  },
+  {
+    name: 'graphqlConfigurationFromOptions', kind: 'patch', file: 'client/request/graphql/request.js',
+    find: /this\._generator = generators\[clientApiPath\];\s*this\._adapter = adapters\[clientApiPath\];/,
+    replace: 'this._generator = generators[clientApiPath] || options.generator;\n  this._adapter = adapters[clientApiPath] || options.adapter;',
+  },
   {
     // A card field's frame starts loading its page as it is inserted, not once every field's frame is in
     // (a timer that runs after all of them: about 30 ms each at CPU ×4 on a phone).

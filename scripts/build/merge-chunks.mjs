@@ -59,6 +59,10 @@ export async function mergeChunks(metafile, target, chunks) {
       code = code.replaceAll(`import${specifier(chunk)};`, isEntry ? '' : `import${specifier(target)};`);
       if (code.includes(specifier(chunk))) throw new Error(`${file} imports ${chunk} in a form mergeChunks does not rewrite`);
     }
+    // Two merged chunks' bare imports became the same one: it is kept once.
+    const bare = `import${specifier(target)};`;
+    const end = code.indexOf(bare) + bare.length;
+    if (end >= bare.length) code = code.slice(0, end) + code.slice(end).replaceAll(bare, '');
     if (code === before) continue;
     writeFileSync(join(root, file), code);
     outputs[file].imports = [...new Map(outputs[file].imports.map((dep) => (prefixOf.has(dep.path) ? { ...dep, path: target } : dep)).map((dep) => [dep.path + dep.kind, dep])).values()];

@@ -86,17 +86,21 @@ it('a shopper pays with Apple Pay: the merchant is validated for the page\'s dom
   assert.equal(pageErrors, []);
 });
 
-it('with a tokenization key: the GraphQL configuration\'s applePayWeb section offers it, and both calls carry the key', async () => {
-  await open(TOKENIZATION_KEY);
-  assert.is(emulator.seen('configuration').length, 0, 'the configuration came from GraphQL');
-  await payWithApplePay();
-  assert.is((await paid()).type, 'ApplePayCard');
-  assert.is(emulator.seen('apple_pay_sessions')[0].body.tokenizationKey, TOKENIZATION_KEY);
-  assert.is(emulator.seen('apple_pay_sessions')[0].body.applePayWebSession.merchantIdentifier, APPLE_MERCHANT_IDENTIFIER);
-  assert.is(emulator.seen('apple_payment_tokens')[0].body.tokenizationKey, TOKENIZATION_KEY);
-  assert.equal(await page.evaluate(() => window.emulatorApplePay.request.supportedNetworks), ['visa', 'masterCard', 'amex', 'discover']);
-  assert.equal(pageErrors, []);
-});
+for (const retired of [false, true]) {
+  it(`with a tokenization key, its configuration by ${retired ? 'GraphQL (REST retired)' : 'REST'}: its applePayWeb section offers it, and both calls carry the key`, async () => {
+    emulator.restConfigurationRetired = retired ? 404 : undefined;
+    await open(TOKENIZATION_KEY);
+    assert.is(emulator.seen('graphql:ClientConfiguration').length, retired ? 1 : 0);
+    assert.is(emulator.seen('configuration').length, 1, 'REST first');
+    await payWithApplePay();
+    assert.is((await paid()).type, 'ApplePayCard');
+    assert.is(emulator.seen('apple_pay_sessions')[0].body.tokenizationKey, TOKENIZATION_KEY);
+    assert.is(emulator.seen('apple_pay_sessions')[0].body.applePayWebSession.merchantIdentifier, APPLE_MERCHANT_IDENTIFIER);
+    assert.is(emulator.seen('apple_payment_tokens')[0].body.tokenizationKey, TOKENIZATION_KEY);
+    assert.equal(await page.evaluate(() => window.emulatorApplePay.request.supportedNetworks), ['visa', 'masterCard', 'amex', 'discover']);
+    assert.equal(pageErrors, []);
+  });
+}
 
 it('one session at a time: a second press while the sheet is open begins nothing; the shopper cancels, nothing shows, and the next press pays', async () => {
   await open();

@@ -85,7 +85,10 @@ const placed = () => page.locator(FIELDS).evaluateAll((frames) => frames.map((fr
 const leftovers = () => page.locator('#dropin').evaluate((container) => [...container.children].filter((child) => child.hidden).length
   + container.querySelectorAll('iframe:not([name^="braintree-hosted-field-"])').length);
 
-/** Runs `body` with the configuration held for `ms` (its CORS preflight, where it has one, or its request). */
+/**
+ * Runs `body` with the configuration held for `ms` (its request; a CORS preflight too, should one come). The
+ * configuration is one simple GET: the holds are twice what they were for the preflight and POST each.
+ */
 async function withConfigurationHeld(ms, body) {
   emulator.preflightDelayMs = ms;
   emulator.configurationDelayMs = ms;
@@ -110,15 +113,18 @@ async function pay() {
 }
 
 it('a guest on the card sheet: number and expiry load while the configuration is held, CVV and postal code once it asks them, and the sheet takes them in without reloading them', async () => {
-  const created = withConfigurationHeld(800, () => createOk(page, { authorization: GUEST }));
+  const created = withConfigurationHeld(1600, () => createOk(page, { authorization: GUEST }));
   await eventually(async () => (await page.locator(FIELDS).count()) === 2);
-  assert.is(emulator.seen('graphql:ClientConfiguration').length, 0, 'the frames are in before the configuration');
+  assert.is(emulator.seen('configuration').length, 0, 'the frames are in before the configuration');
   assert.equal((await placed()).map(([name]) => name), ['number', 'expirationDate'], 'the fields every gateway asks for');
   assert.ok((await placed()).every(([, shown]) => !shown), 'hidden until the sheet takes them');
   await page.waitForTimeout(300);
   assert.is(await page.locator(FIELDS).count(), 2, 'no CVV or postal code before the configuration says');
   await created;
-  const [configuration] = emulator.seen('graphql:ClientConfiguration');
+  const [configuration] = emulator.seen('configuration');
+  assert.is(configuration.method, 'GET');
+  assert.equal(emulator.seen('preflight').filter((r) => r.path === '/graphql' || r.path.endsWith('/v1/configuration')), [], 'the configuration, a simple GET');
+  assert.equal(emulator.seen('graphql'), [], 'no GraphQL before ready');
   const pages = emulator.seen('hosted_fields_frame');
   assert.is(pages.length, 1, 'one fetch of the page (its script inline) for the four fields');
   assert.ok(order(pages[0]) < order(configuration), 'while the configuration was held');
@@ -132,7 +138,7 @@ it('a guest on the card sheet: number and expiry load while the configuration is
   const paid = await pay();
   assert.equal(paid.error, undefined, JSON.stringify(paid.error));
   assert.is(paid.value.nonce, 'emu-card-nonce-1');
-  assert.is(emulator.seen('graphql:ClientConfiguration').length, 1, 'no second client');
+  assert.is(emulator.seen('configuration').length, 1, 'no second client');
   assert.equal(pageErrors, []);
 });
 
@@ -232,10 +238,10 @@ it('a browser without Element.moveBefore: a hidden copy of the frames\' page war
   await page.addInitScript(() => { delete Element.prototype.moveBefore; });
   await page.reload();
   await page.waitForFunction(() => window.tier);
-  await withConfigurationHeld(600, () => createOk(page, { authorization: GUEST }));
+  await withConfigurationHeld(1200, () => createOk(page, { authorization: GUEST }));
   await page.locator('iframe[name="braintree-hosted-field-number"]').waitFor();
   await eventually(async () => (await leftovers()) === 0);
-  const [configuration] = emulator.seen('graphql:ClientConfiguration');
+  const [configuration] = emulator.seen('configuration');
   const pages = emulator.seen('hosted_fields_frame');
   assert.is(pages.length, 1, 'one fetch of the page (its script inline) for the copy and the four fields');
   assert.ok(order(pages[0]) < order(configuration), 'while the configuration was held');
@@ -247,7 +253,7 @@ it('a browser without Element.moveBefore: a hidden copy of the frames\' page war
 it('a guest with a wallet too starts on the options list: no early fields, the page is fetched only for the card sheet', async () => {
   await createOk(page, { authorization: GUEST, venmo: { allowDesktop: true } }); // the gateway has Venmo off: the card sheet after all
   await page.locator('iframe[name="braintree-hosted-field-number"]').waitFor();
-  const [configuration] = emulator.seen('graphql:ClientConfiguration');
+  const [configuration] = emulator.seen('configuration');
   const pages = emulator.seen('hosted_fields_frame');
   assert.ok(pages.length >= 1);
   assert.ok(pages.every((record) => order(record) > order(configuration)));
@@ -261,7 +267,7 @@ it('a customer starts on saved methods: no early fields', async () => {
 });
 
 it('create() fails (the configuration is refused): the early fields leave with the rest, the container is empty', async () => {
-  emulator.fail('graphql:ClientConfiguration', 401, { error: { message: 'Authorization failed' } });
+  emulator.fail('configuration', 401, { error: { message: 'Authorization failed' } });
   const result = await create(page, { authorization: GUEST });
   assert.is(result.error?.message, 'There was an error creating Drop-in.');
   assert.is(await page.locator('#dropin').evaluate((container) => container.childElementCount), 0);
@@ -275,7 +281,7 @@ it('create() fails (the configuration is refused): the early fields leave with t
 });
 
 it('create() aborted while the configuration is held: the early fields leave with the rest', async () => {
-  // A client token's configuration is a simple GET (no preflight): held until the page goes, never answered.
+  // The configuration is a simple GET (no preflight): held until the page goes, never answered.
   emulator.configurationDelayMs = Infinity;
   try {
     const outcome = await page.evaluate(async (authorization) => {

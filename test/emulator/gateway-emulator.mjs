@@ -4,9 +4,9 @@
 // trusts its throwaway certificate by public key (spkiHash), so the unmodified braintree-web SDK
 // inside featherdrop's bundle talks to it over https.
 //
-// Answers: configuration (GraphQL ClientConfiguration for tokenization keys and client tokens carrying
-// `graphQL`, as merchants' tokens do; the REST GET for tokens without it and braintree-web's fallback when the
-// GraphQL call fails), the saved-methods list, the GraphQL vault delete, card tokenization over REST, 3D Secure
+// Answers: configuration (the REST GET of `configUrl` for client tokens and tokenization keys, as the gateway
+// serves it to Braintree's mobile SDKs and to featherdrop; the GraphQL ClientConfiguration that braintree-web asks
+// for tokenization keys and tokens carrying `graphQL`, as the original's and featherdrop's fallback do), the saved-methods list, the GraphQL vault delete, card tokenization over REST, 3D Secure
 // lookup and authenticate_from_jwt, PayPal's paypal_hermes payment resource / billing agreement and
 // paypal_accounts tokenization (and PayPal's window of a one-click repeat, startVaultInitiatedCheckout), Venmo's GraphQL payment contexts, Apple Pay's merchant validation and
 // tokenization, analytics, CORS preflights, and serves the stand-ins (Cardinal's
@@ -252,7 +252,8 @@ export async function startGatewayEmulator({
 
   const handlers = {
     configuration(req, res, r) {
-      if (!fingerprint(r)) return send(req, res, 401, { error: { message: 'Authorization failed' } });
+      if (emulator.restConfigurationRetired) return send(req, res, emulator.restConfigurationRetired, { error: { message: 'Not Found' } });
+      if (!fingerprint(r) && !r.query.tokenizationKey?.endsWith(`_${fx.MERCHANT_ID}`)) return send(req, res, 401, { error: { message: 'Authorization failed' } });
       return send(req, res, 200, fx.restConfiguration(state.merchant));
     },
     payment_methods(req, res, r) {
@@ -441,6 +442,8 @@ export async function startGatewayEmulator({
     state,
     preflightDelayMs,
     configurationDelayMs: 0,
+    /** A status (404, 405, 410): the REST configuration endpoint answers as retired, and only GraphQL's serves it. */
+    restConfigurationRetired: undefined,
     /**
      * route (or `graphql:<operation>`) → ms: its requests arrive this much later, as over a real network. braintree-web's popups need it:
      * the SDK sends its window to the gateway's answer, and an answer faster than the window's first page (only
@@ -483,6 +486,7 @@ export async function startGatewayEmulator({
       requests.length = 0;
       held.length = 0;
       emulator.delays = {};
+      emulator.restConfigurationRetired = undefined;
       overrides.clear();
       failing.clear();
       lookups.clear();

@@ -28,60 +28,44 @@ const heal = () => emulator.reset();
 const typeCard = () => typeCardInto(page);
 
 /**
- * A client token's configuration fails on the GraphQL call (`also`: and on braintree-web's REST fallback; `rest`:
- * a token without `graphQL`, whose configuration is the REST GET alone).
+ * A client token's configuration fails: its REST GET answers `answer` (`retired`: that endpoint answers 404, and
+ * braintree-web's GraphQL request featherdrop then asks answers `answer`).
  */
-async function configurationFails(answer, also, { rest = false, message = CREATE_FAILED } = {}) {
-  const token = () => clientToken({ graphQL: !rest });
-  if (!rest) breakRoute('graphql:ClientConfiguration', answer);
-  if (also || rest) breakRoute('configuration', answer);
-  const failed = await create(page, { authorization: token() });
+async function configurationFails(answer, { retired = false, message = CREATE_FAILED } = {}) {
+  if (retired) emulator.restConfigurationRetired = 404;
+  breakRoute(retired ? 'graphql:ClientConfiguration' : 'configuration', answer);
+  const failed = await create(page, { authorization: clientToken() });
   assert.is(failed.error?.message, message);
   assert.is(failed.error.name, 'DropinError');
-  if (!also && !rest) assert.is(emulator.seen('configuration').length, 0, 'no REST fallback');
-  if (rest) assert.is(emulator.seen('graphql:ClientConfiguration').length, 0, 'no GraphQL configuration');
+  if (retired) assert.ok(emulator.seen('graphql:ClientConfiguration').length >= 1, 'the GraphQL fallback');
+  else assert.is(emulator.seen('graphql').length, 0, 'no GraphQL configuration');
   assert.is(await page.locator('#dropin').innerHTML(), '');
   assert.equal(pageErrors, [], 'nothing thrown in the page');
   heal();
-  await createOk(page, { authorization: token() });
+  await createOk(page, { authorization: clientToken() });
   await page.locator('.braintree-method--active').waitFor();
   assert.equal(pageErrors, []);
 }
 
 // braintree-web 3.144 reads a GraphQL answer of status 200 as holding `data` or `errors`; the build makes one with
 // neither fail as a 500 does (build.mjs, unreadableAnswersFail) instead of throwing in its XHR handler.
-it('configuration, a 200 with neither data nor errors: create() rejects with the original message (no REST fallback), nothing is left, a second create() works', async () => {
-  await configurationFails([200, {}], false);
+it('configuration by GraphQL (REST retired), a 200 with neither data nor errors: create() rejects with the original message, nothing is left, a second create() works', async () => {
+  await configurationFails([200, {}], { retired: true });
 });
 
 // Over REST an empty object is a configuration braintree-web takes as it is: one that enables nothing.
-it('configuration over REST, a 200 with an empty object: a configuration enabling nothing, create() rejects with no valid options, nothing is left, a second create() works', async () => {
-  await configurationFails([200, {}], false, { rest: true, message: 'No valid payment options available.' });
+it('configuration, a 200 with an empty object: a configuration enabling nothing, create() rejects with no valid options, nothing is left, a second create() works', async () => {
+  await configurationFails([200, {}], { message: 'No valid payment options available.' });
 });
 
 for (const [fault, answer] of Object.entries(FAULTS)) {
-  if (answer[0] === 'reset') {
-    it('configuration, a connection reset: braintree-web asks the REST configuration instead and the widget is made; both reset: create() rejects, a second create() works', async () => {
-      breakRoute('graphql:ClientConfiguration', answer);
-      await createOk(page, { authorization: clientToken() });
-      await page.locator('.braintree-method--active').waitFor();
-      assert.ok(emulator.seen('graphql:ClientConfiguration').length >= 1);
-      assert.is(emulator.seen('configuration').length, 1, 'the REST fallback');
-      await page.evaluate(() => window.dropin.teardown());
-      heal();
-      await configurationFails(answer, true);
-    });
-  } else {
-    it(`configuration, ${fault}: create() rejects with the original message (no REST fallback), nothing is left in the container, a second create() works`, async () => {
-      await configurationFails(answer, false);
-    });
-  }
+  it(`configuration, ${fault}: create() rejects with the original message (no GraphQL asked), nothing is left in the container, a second create() works`, async () => {
+    await configurationFails(answer);
+  });
 
-  if (answer[0] !== 'reset') {
-    it(`configuration over REST (a token without graphQL), ${fault}: create() rejects with the original message, nothing is left in the container, a second create() works`, async () => {
-      await configurationFails(answer, false, { rest: true });
-    });
-  }
+  it(`configuration by GraphQL (REST retired), ${fault}: create() rejects with the original message, nothing is left in the container, a second create() works`, async () => {
+    await configurationFails(answer, { retired: true });
+  });
 
   it(`saved methods, ${fault}: the early GET and braintree-web's both fail: the widget opens without them (as the original), a new card pays, and a later create() lists them`, async () => {
     breakRoute('payment_methods', answer);

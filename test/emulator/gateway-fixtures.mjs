@@ -58,9 +58,10 @@ export const GRAPHQL_URL = `https://${GRAPHQL_HOST}/graphql`;
 /**
  * Base64 JSON client token shaped like the ones Braintree's server SDKs issue (decoded tokens in public
  * integrations carry these fields); a fingerprint naming `customer_id=` is a customer, else guest checkout.
- * Its `graphQL` entry (date ≤ braintree-web's 2018-05-10) makes braintree-web 3.144 ask the configuration by a
- * GraphQL POST `ClientConfiguration` with `Authorization: Bearer <fingerprint>` (preflighted), as merchants'
- * shoppers do; `graphQL: false` leaves it out, and the SDK takes the REST GET of `configUrl` instead.
+ * Its `graphQL` entry (date ≤ braintree-web's 2018-05-10) makes unmodified braintree-web (the original's) ask the
+ * configuration by a GraphQL POST `ClientConfiguration` with `Authorization: Bearer <fingerprint>` (preflighted);
+ * featherdrop asks the REST GET of `configUrl` for every token, GraphQL only when that endpoint is retired;
+ * `graphQL: false` leaves the entry out (older tokens), and then neither asks GraphQL.
  * braintree-web reads only authorizationFingerprint, configUrl, graphQL and environment: the rest is shape.
  */
 export function clientToken({ customer = true, fingerprint, graphQL = true } = {}) {
@@ -87,9 +88,16 @@ const threeDSecure = (merchant) => (merchant.threeDSecureEnabled
   ? { cardinalAuthenticationJWT: CARDINAL_JWT, cardinalSongbirdUrl: SONGBIRD_URL, cardinalSongbirdIdentityHash: null }
   : null);
 
-/** GET configUrl (client tokens without `graphQL`, and braintree-web's fallback when the GraphQL call fails). */
+/** What the merchant's gateway does over GraphQL beyond the configuration (none here: cards tokenize over REST). */
+const SUPPORTED_FEATURES = [];
+
+/**
+ * GET configUrl, for any authorization (the gateway's answer does not depend on the token's `graphQL`): the same
+ * configuration as graphQLConfiguration's, its `graphQL` entry included, so later GraphQL requests go there.
+ */
 export function restConfiguration(merchant) {
   return {
+    graphQL: { url: GRAPHQL_URL, features: SUPPORTED_FEATURES.map((feature) => feature.toLowerCase()) },
     environment: 'sandbox',
     merchantId: MERCHANT_ID,
     clientApiUrl: `https://${CLIENT_API_HOST}:443${CLIENT_API_PATH}`,
@@ -109,7 +117,7 @@ export function restConfiguration(merchant) {
   };
 }
 
-/** GraphQL ClientConfiguration (tokenization keys, and client tokens carrying `graphQL`). */
+/** GraphQL ClientConfiguration (braintree-web's request for tokenization keys and client tokens carrying `graphQL`). */
 export function graphQLConfiguration(merchant) {
   return {
     data: {
@@ -140,7 +148,7 @@ export function graphQLConfiguration(merchant) {
         venmo: merchant.venmo ? { ...VENMO, environment: 'SANDBOX' } : null,
         visaCheckout: null,
         braintreeApi: null,
-        supportedFeatures: [],
+        supportedFeatures: SUPPORTED_FEATURES,
       },
     },
     extensions: { requestId: 'emulator' },

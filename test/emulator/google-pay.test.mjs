@@ -73,16 +73,20 @@ it('googlePayVersion 2: the version 2 request and answer (paymentMethodData.toke
   assert.equal(pageErrors, []);
 });
 
-it('with a tokenization key: the GraphQL configuration\'s googlePay section offers it, and Google is asked with the key as braintree:clientKey', async () => {
-  await open({}, TOKENIZATION_KEY);
-  assert.is(emulator.seen('configuration').length, 0, 'the configuration came from GraphQL');
-  await payWithGooglePay();
-  assert.is((await paid()).type, 'AndroidPayCard');
-  const [asked] = emulator.seen('google_pay_tokenize');
-  assert.is(asked.body['braintree:clientKey'], TOKENIZATION_KEY);
-  assert.is(asked.body['braintree:authorizationFingerprint'], GOOGLE_AUTHORIZATION);
-  assert.equal(pageErrors, []);
-});
+for (const retired of [false, true]) {
+  it(`with a tokenization key, its configuration by ${retired ? 'GraphQL (REST retired)' : 'REST'}: its Google Pay section offers it, and Google is asked with the key as braintree:clientKey`, async () => {
+    emulator.restConfigurationRetired = retired ? 404 : undefined;
+    await open({}, TOKENIZATION_KEY);
+    assert.is(emulator.seen('graphql:ClientConfiguration').length, retired ? 1 : 0);
+    assert.is(emulator.seen('configuration').length, 1, 'REST first');
+    await payWithGooglePay();
+    assert.is((await paid()).type, 'AndroidPayCard');
+    const [asked] = emulator.seen('google_pay_tokenize');
+    assert.is(asked.body['braintree:clientKey'], TOKENIZATION_KEY);
+    assert.is(asked.body['braintree:authorizationFingerprint'], GOOGLE_AUTHORIZATION);
+    assert.equal(pageErrors, []);
+  });
+}
 
 it('the shopper cancels Google\'s sheet: nothing shows, no method, no gateway call; the next try pays', async () => {
   await open();

@@ -26,6 +26,7 @@ it("a customer's saved card pays with its nonce; the widget's files all come fro
   assert.is(paid.value.nonce, 'emu-vaulted-visa-nonce');
   assert.ok(fromDist().some((path) => /^\/dist\/esm\/chunks\/braintree-gateway-[\w.]+\.js$/.test(path)), fromDist().join('\n'));
   assert.equal(fromDist().filter((path) => !path.startsWith('/dist/esm/')), []);
+  assert.equal(fromDist().filter((path) => path.includes('configuration-by-graphql')), [], 'the GraphQL configuration\'s chunk is not fetched');
   assert.equal(pageErrors, []);
 });
 
@@ -42,6 +43,17 @@ it('a guest types a card into the hosted fields and gets its nonce', async () =>
   assert.is(paid.value.nonce, 'emu-card-nonce-1');
   assert.is(emulator.seen('credit_cards').length, 1);
   assert.equal(fromDist().filter((path) => !path.startsWith('/dist/esm/')), []);
+});
+
+it('the REST configuration retired: the GraphQL configuration\'s chunk comes from dist/esm/ then, and the saved card pays', async () => {
+  emulator.restConfigurationRetired = 404;
+  await createOk(page, { authorization: clientToken() });
+  await page.locator('.braintree-method:has-text("1111")').waitFor();
+  assert.is(emulator.seen('graphql:ClientConfiguration').length, 1);
+  assert.equal(fromDist().filter((path) => path.includes('configuration-by-graphql')).map((path) => path.replace(/-[\d.]+\.js$/, '')), ['/dist/esm/chunks/configuration-by-graphql']);
+  const paid = await requestPaymentMethod(page);
+  assert.is(paid.value?.nonce, 'emu-vaulted-visa-nonce', JSON.stringify(paid.error));
+  assert.equal(pageErrors, []);
 });
 
 test.run();

@@ -24,34 +24,30 @@ it('asked beside the configuration, without a preflight: one GET, whose answer i
   assert.is(more.length, 0, 'braintree-web did not ask again');
   assert.is(preflightsOf('payment_methods').length, 0, 'a simple request: no CORS preflight');
   assert.is(list.headers['content-type'], undefined, 'no header that would need a preflight');
-  const [configuration] = emulator.seen('graphql:ClientConfiguration');
+  const [configuration, ...again] = emulator.seen('configuration');
+  assert.is(again.length, 0);
+  assert.is(preflightsOf('configuration').length, 0, 'the configuration, a simple GET too');
+  assert.equal(emulator.seen('graphql'), [], 'no GraphQL before ready');
   assert.ok(emulator.requests.indexOf(list) <= emulator.requests.indexOf(configuration) + 1, 'asked beside the configuration, not after its answer');
   assert.equal(await listed(), ['Visa Ending in 1111', 'Mastercard Ending in 4444']);
   assert.equal(pageErrors, []);
 });
 
-it('its query is the one braintree-web builds: fingerprint, library version, order and the client\'s analytics session', async () => {
-  await createOk(page, { authorization: clientToken(), showDefaultPaymentMethodFirst: false });
-  const [list] = emulator.seen('payment_methods');
-  const [configuration] = emulator.seen('graphql:ClientConfiguration');
-  assert.is(list.query.defaultFirst, '0');
-  assert.is(list.query.authorizationFingerprint, 'emu_fingerprint&customer_id=42');
-  assert.match(list.query.braintreeLibraryVersion, /^braintree\/web\/3\.\d+\.\d+$/);
-  // The GraphQL configuration carries braintree-web's session in its clientSdkMetadata.
-  const metadata = configuration.body.clientSdkMetadata;
-  for (const key of ['source', 'integration', 'sessionId']) assert.is(list.query[`_meta[${key}]`], metadata[key], `_meta[${key}]`);
-  assert.ok(list.query['_meta[sessionId]']);
-});
-
-it('a token without graphQL: the query matches the REST configuration\'s, key by key', async () => {
-  await createOk(page, { authorization: clientToken({ graphQL: false }), showDefaultPaymentMethodFirst: false });
-  const [list] = emulator.seen('payment_methods');
-  const [configuration] = emulator.seen('configuration');
-  assert.is(list.query.braintreeLibraryVersion, configuration.query.braintreeLibraryVersion);
-  for (const key of ['merchantAppId', 'platform', 'sdkVersion', 'source', 'integration', 'integrationType', 'sessionId']) {
-    assert.is(list.query[`_meta[${key}]`], configuration.query[`_meta[${key}]`], `_meta[${key}]`);
-  }
-});
+for (const [token, graphQL] of [['a client token as Braintree issues it', true], ['a token without graphQL', false]]) {
+  it(`${token}: the query is the one braintree-web builds, its REST configuration's key by key, and the order`, async () => {
+    await createOk(page, { authorization: clientToken({ graphQL }), showDefaultPaymentMethodFirst: false });
+    const [list] = emulator.seen('payment_methods');
+    const [configuration] = emulator.seen('configuration');
+    assert.is(list.query.defaultFirst, '0');
+    assert.is(list.query.authorizationFingerprint, 'emu_fingerprint&customer_id=42');
+    assert.match(list.query.braintreeLibraryVersion, /^braintree\/web\/3\.\d+\.\d+$/);
+    assert.is(list.query.braintreeLibraryVersion, configuration.query.braintreeLibraryVersion);
+    for (const key of ['merchantAppId', 'platform', 'sdkVersion', 'source', 'integration', 'integrationType', 'sessionId']) {
+      assert.is(list.query[`_meta[${key}]`], configuration.query[`_meta[${key}]`], `_meta[${key}]`);
+    }
+    assert.ok(list.query['_meta[sessionId]']);
+  });
+}
 
 for (const [failure, status, body, how] of [
   ['a server error', 500, { error: { message: 'emulator: failing on purpose' } }],

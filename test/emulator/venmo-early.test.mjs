@@ -33,7 +33,7 @@ it('the private-window check is asked once, while the configuration is held, and
   const created = createOk(page, VENMO);
   try {
     assert.ok(await eventually(async () => (await quotaQueries()) === 1), 'asked before the configuration is in');
-    assert.is(emulator.seen('graphql:ClientConfiguration').length, 0, 'the configuration is still held');
+    assert.is(emulator.seen('configuration').length, 0, 'the configuration is still held');
   } finally {
     emulator.configurationDelayMs = 0;
   }

@@ -42,7 +42,8 @@ test('a customer: configuration and saved methods from the gateway, the default 
   await shown('.braintree-method--active');
   const paid = await request();
   assert.is(paid.value?.nonce, 'emu-vaulted-visa-nonce');
-  assert.is(emulator.seen('graphql:ClientConfiguration').length, 1);
+  assert.is(emulator.seen('configuration').length, 1, 'the configuration by its simple GET');
+  assert.is(emulator.seen('graphql').length, 0, 'no GraphQL');
 });
 
 test('a guest types a card into braintree-web\'s frames (no moveBefore: the sheet\'s own, after the warm copy): tokenized over REST', async () => {

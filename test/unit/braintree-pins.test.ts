@@ -40,6 +40,27 @@ test('a braintree-web whose files moved on fails the pins that no longer match, 
   }
 });
 
+test('a braintree-web whose client asks its configuration elsewhere fails the REST configuration\'s pins, each by its name', () => {
+  const copy = mkdtempSync(join(tmpdir(), 'braintree-web-'));
+  try {
+    for (const file of ['package.json', 'client/client.js', 'client/request/graphql/request.js']) cpSync(join(installed, file), join(copy, file), { recursive: true });
+    // The client's configuration from a renamed module; GraphQL's generators and adapters looked up by path.
+    const client = join(copy, 'client/client.js');
+    writeFileSync(client, readFileSync(client, 'utf8').replace('require("./get-configuration")', 'require("./configuration")'));
+    const graphql = join(copy, 'client/request/graphql/request.js');
+    writeFileSync(graphql, readFileSync(graphql, 'utf8').replace(/require\("\.\/(generators|adapters)\/configuration"\)/g, 'require("./$1/index").configuration'));
+    const names = ['configurationByRest', 'graphqlConfigurationLater', 'graphqlConfigurationLaterTables', 'graphqlConfigurationFromOptions'];
+    const failures = pinFailures(PINS.filter((pin) => names.includes(pin.name)), copy).map((error) => error.message);
+    assert.is(failures.length, 2, failures.join('\n'));
+    assert.match(failures[0], 'braintree-web pin "configurationByRest"');
+    assert.match(failures[0], 'client/client.js requires nothing matching');
+    assert.match(failures[1], 'braintree-web pin "graphqlConfigurationLater"');
+    assert.match(failures[1], 'client/request/graphql/request.js has nothing matching');
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
+
 test('a file braintree-web no longer has fails its pin by name', () => {
   const empty = mkdtempSync(join(tmpdir(), 'braintree-web-'));
   try {

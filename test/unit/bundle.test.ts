@@ -95,6 +95,20 @@ test('braintree-web\'s analytics are no part of the first view: every module sen
   assert.not.ok(readFileSync('dist/featherdrop.js', 'utf8').includes('ALLOWED_EXTRA_EVENT_FIELDS.indexOf'), 'the real sender is not in dist/featherdrop.js');
 });
 
+test('braintree-web\'s GraphQL configuration request is no part of the first view: its generator and adapter are one chunk, fetched only when the REST endpoint is retired', () => {
+  const { view } = firstView(metafile);
+  const graphQL = ['generators', 'adapters'].map((kind) => `node_modules/braintree-web/client/request/graphql/${kind}/configuration.js`);
+  const holders = Object.keys(metafile.outputs).filter((file) => graphQL.some((input) => Object.hasOwn(metafile.outputs[file].inputs, input)));
+  assert.equal(holders, [chunkOf(metafile, 'src/gateway/braintree/configuration-by-graphql.cjs')], 'one copy, in the fallback\'s chunk');
+  assert.not.ok(view.includes(holders[0]!), 'the fallback chunk is not fetched on the first view');
+  assert.not.ok(Object.keys(metafile.outputs).some((file) => Object.hasOwn(metafile.outputs[file].inputs, 'node_modules/braintree-web/client/get-configuration.js')), 'braintree-web\'s own get-configuration is in no file');
+  assert.ok(view.some((file) => Object.hasOwn(metafile.outputs[file].inputs, 'src/gateway/braintree/configuration-by-rest.cjs')), 'the client asks by REST');
+  for (const file of [...view, 'dist/featherdrop.js']) {
+    const code = readFileSync(file, 'utf8');
+    for (const words of ['ClientConfiguration', 'supportedCardBrands']) assert.not.ok(code.includes(words), `"${words}" is in ${file}`);
+  }
+});
+
 test('preact/compat\'s Suspense, SuspenseList and PureComponent, which nothing imports, are in no file of the build', () => {
   const files = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'));
   assert.ok(files.some((file) => Object.hasOwn(metafile.outputs[file].inputs, 'node_modules/preact/compat/dist/compat.module.js')));
