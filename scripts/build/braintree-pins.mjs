@@ -64,19 +64,6 @@ export const PINS = [
     replace: 'frame.src = hostedFieldsUrl;',
   },
   {
-    // The channel card fields talk on, which is also their frames' URL fragment, can be given
-    // (`options.channel`): a hidden copy of the frames' page loaded at that very URL as create() starts
-    // compiles their script once for them all (V8 caches it by source and URL), and the channel is no
-    // option the frames are sent (issue 40, warm-frame-page.ts).
-    name: 'framesChannelGiven', kind: 'patch', file: 'hosted-fields/external/hosted-fields.js',
-    find: /var componentId = uuid\(\);\s*var sessionId = options\.sessionId;\s*this\._merchantConfigurationOptions = assign\(\{\}, options\);/,
-    replace: `var componentId = options.channel || uuid();
-  var sessionId = options.sessionId;
-
-  this._merchantConfigurationOptions = assign({}, options);
-  delete this._merchantConfigurationOptions.channel;`,
-  },
-  {
     // Card fields created before the configuration is in (a guest's early fields) include every field the
     // gateway may ask for; `options.shownFields`, a promise of the names it does ask for, settles once the
     // configuration is read. The others are left out of the instance: their frames (in holders never put in

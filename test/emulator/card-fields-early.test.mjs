@@ -1,7 +1,7 @@
 // Emulator tier: a guest whose first view is the card sheet gets braintree-web's card fields as create()
 // starts, waiting hidden on the page's client (handed over once created), and the sheet takes them in
 // without reloading them (src/gateway/braintree/early-card-fields.ts, issue 13); where a frame cannot be
-// moved, a hidden copy of their page warms the cache instead (warm-frame-page.ts). Static files are
+// moved, a hidden copy of their page warms the cache instead (warm-card-frame.ts). Static files are
 // cacheable here, as on the CDN.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -20,9 +20,7 @@ const it = (name, body) => suite(name, async () => {
     addEventListener('message', ({ data, source }) => {
       if (typeof data !== 'string' || !data.startsWith('/*framebus*/')) return;
       const { event, eventData } = JSON.parse(data.slice('/*framebus*/'.length));
-      // Only the fields' own frames: the warm copy of their page says it too, unanswered (card-frame-warm.test.mjs).
-      const fromAField = [...document.querySelectorAll('iframe[name^="braintree-hosted-field-"]')].some((frame) => frame.contentWindow === source);
-      if (!event.endsWith('hosted-fields:FRAME_READY') || !fromAField) return;
+      if (!event.endsWith('hosted-fields:FRAME_READY')) return;
       window.frameLoads[eventData.field] = (window.frameLoads[eventData.field] ?? 0) + 1;
       window.frameSources[eventData.field] = source;
     });

@@ -20,12 +20,10 @@ const FIELDS = ['number', 'expirationDate', 'cvv', 'postalCode'];
 /** From now on, notes (on the page's clock) when each card field's frame says it is ready. */
 const recordFramesReady = () => page.evaluate(() => {
   window.framesReady = {};
-  addEventListener('message', ({ data, source }) => {
+  addEventListener('message', ({ data }) => {
     if (typeof data !== 'string' || !data.startsWith('/*framebus*/')) return;
     const { event, eventData } = JSON.parse(data.slice('/*framebus*/'.length));
-    // Only the fields' own frames: the warm copy of their page says it too, unanswered (card-frame-warm.test.mjs).
-    const fromAField = [...document.querySelectorAll('iframe[name^="braintree-hosted-field-"]')].some((frame) => frame.contentWindow === source);
-    if (event.endsWith('hosted-fields:FRAME_READY') && fromAField) window.framesReady[eventData.field] ??= performance.now();
+    if (event.endsWith('hosted-fields:FRAME_READY')) window.framesReady[eventData.field] ??= performance.now();
   });
 });
 

@@ -19,8 +19,4 @@ export interface EarlyStart {
   options: Record<string, any>;
   /** The slice's sheet is likely the first view (docs/performance.md, "Starting early"). */
   firstView: boolean;
-  /** The channel of the warm copy of the slice's frames' page (warm-frame-page.ts): early frames on it load the very URL the copy compiled. */
-  framesChannel?: string;
-  /** Takes that copy away (once the early frames are ready: it holds their compiled script). */
-  leaveCopy?: () => void;
 }

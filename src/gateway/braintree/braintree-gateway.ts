@@ -8,7 +8,6 @@ import type { BraintreeBinding, EarlyStart } from './binding.js';
 import { fetchSavedMethods } from './saved-methods.js';
 import { requestSavedMethodsEarly } from './saved-methods-early.js';
 import { warmFramePage } from './warm-frame-page.js';
-import uuid from './native-uuid.cjs';
 
 interface BraintreeClient {
   getConfiguration(): { authorizationType: string; gatewayConfiguration: Record<string, any> };
@@ -39,23 +38,22 @@ function moduleOf(slice: string, definitions: GatewayOptions['definitions']) {
 /**
  * Starts what the planned slices need while the configuration is on its way (issue 13): each one's braintree
  * module is fetched, and its `start` runs (the card's early fields when its sheet is likely the first view;
- * Venmo's private-window check). A slice with frames on its first view gets a warm copy of their page
- * (warm-frame-page.ts), on the channel its early frames are given (`framesChannel`), which they take away.
+ * Venmo's private-window check). A slice whose frames cannot be moved into its sheet without reloading (no
+ * `moveBefore`) gets a warm copy of their page instead, which `stopCopy` takes away if still loading.
  */
 function startEarly({ planned, firstView, container, definitions }: Pick<GatewayOptions, 'planned' | 'firstView' | 'container' | 'definitions'>, authorization: string, client: Promise<unknown>) {
   const early = new Map<string, Promise<{ discard(): void } | undefined>>();
-  let copy: ReturnType<typeof warmFramePage> | undefined;
+  let stopCopy: (() => void) | undefined;
   for (const { id, slice, options, framePage } of planned) {
     if (!slice) continue;
     const first = id === firstView;
-    const framesChannel = first && framePage ? uuid() : undefined;
-    if (framesChannel) copy = warmFramePage(container, framePage!, framesChannel);
-    const started = moduleOf(slice, definitions).then((m) => m.start?.({ container, authorization, client, options, firstView: first, framesChannel, leaveCopy: copy?.leave }) ?? undefined);
+    if (first && framePage && !('moveBefore' in Element.prototype)) stopCopy = warmFramePage(container, framePage);
+    const started = moduleOf(slice, definitions).then((m) => m.start?.({ container, authorization, client, options, firstView: first }) ?? undefined);
     started.catch(() => {}); // a failure shows when the slice is set up
     // Only early frames are waited for (below); the rest just arrives sooner.
-    if (framesChannel) early.set(slice, started.catch(() => undefined));
+    if (first && framePage) early.set(slice, started.catch(() => undefined));
   }
-  return { early, copy };
+  return { early, stopCopy };
 }
 
 /** Runs `task` when the page is next idle (Safari has no requestIdleCallback). */
@@ -101,7 +99,7 @@ export async function createBraintreeGateway(authorization: string, options: Gat
   const created = client.create({ authorization, ...(early && { sessionId: early.sessionId }) });
   const warm = startEarly(options, authorization, created);
   const unwarm = () => {
-    warm.copy?.leave();
+    warm.stopCopy?.();
     for (const started of warm.early.values()) started.then((handle) => handle?.discard());
   };
   // create() aborted before the configuration is in: it tears down a gateway only once created.
@@ -115,9 +113,8 @@ export async function createBraintreeGateway(authorization: string, options: Gat
   // for their module anyway).
   await Promise.all(warm.early.values());
   // A configuration back this soon means short round trips: the warm copy of the frames' page would save
-  // them little and take the page's CPU while the sheet is set up (warm-frame-page.ts). One the early frames
-  // share compiles their script for them, and taken away while loading it could cost a second fetch.
-  if (!warm.copy?.shared && performance.now() - started < SHORT_ROUND_TRIPS_MS) warm.copy?.leave();
+  // them little and take the page's CPU while the sheet is set up (warm-frame-page.ts).
+  if (performance.now() - started < SHORT_ROUND_TRIPS_MS) warm.stopCopy?.();
   const config = readConfiguration(instance, customer, options.definitions);
   const analytics = deferredAnalytics(instance);
   const ports = new Map<string, Promise<unknown>>();

@@ -11,8 +11,6 @@ export interface EarlyCardFields {
   claim(fields: FieldOptions, styles: Record<string, unknown>, containers: Partial<Record<CardFieldName, HTMLElement>>): HostedSet | undefined;
   /** Takes the fields away unless the card sheet took them. */
   discard(): void;
-  /** Settles once the fields shown said ready, or failed. */
-  ready: Promise<unknown>;
 }
 
 /**
@@ -84,7 +82,7 @@ function placeInTurn(into: HTMLElement, open: () => boolean) {
  * holders outside the document, which go in one per task, so the configuration's answer is read between.
  * Should the sheet ask for fields they do not fit, they are torn down and the sheet creates its own.
  */
-export function startCardFieldsEarly(container: HTMLElement, { authorization, channel }: { authorization: string; channel?: string }, client: Promise<unknown>, card: CardOptions | undefined): EarlyCardFields {
+export function startCardFieldsEarly(container: HTMLElement, authorization: string, client: Promise<unknown>, card: CardOptions | undefined): EarlyCardFields {
   const waiting = container.appendChild(document.createElement('div'));
   waiting.hidden = true;
   // A client that fails never reaches the fields: create() fails and takes them away.
@@ -97,7 +95,7 @@ export function startCardFieldsEarly(container: HTMLElement, { authorization, ch
   // In a shadow root, braintree-web slots each frame in from the host's light DOM as it inserts it (lib/shadow.js),
   // which it does only for a container in the document: there every frame goes in at once, as before issue 40.
   const inShadow = container.getRootNode() instanceof ShadowRoot;
-  const set = hostFields({ authorization, channel }, guess, fieldStyles(card?.overrides?.styles), (_, holder) => inShadow && waiting.appendChild(holder), shown);
+  const set = hostFields({ authorization }, guess, fieldStyles(card?.overrides?.styles), (_, holder) => inShadow && waiting.appendChild(holder), shown);
   let open = true;
   const place = placeInTurn(waiting, () => open);
   const holdersOf = (fields: CardFieldName[], challenged: boolean) => fields.filter((name) => !!CHALLENGED[name] === challenged).map((name) => set.holders[name]!);
@@ -111,7 +109,6 @@ export function startCardFieldsEarly(container: HTMLElement, { authorization, ch
     set.teardown().catch(() => {});
   };
   return {
-    ready: set.created,
     claim(fields, styles, containers) {
       if (!open) return undefined;
       if (!fits(set, asked, fields, styles)) {

@@ -22,11 +22,9 @@ export default async ({ client, early }: BraintreeBinding): Promise<CardFieldsAd
  * configuration (early-card-fields.ts), where the browser can move them into the sheet without reloading
  * them (`Element.moveBefore`; elsewhere the gateway warms their page instead).
  */
-export function start({ container, authorization, client, options, firstView, framesChannel, leaveCopy }: EarlyStart): Promise<EarlyCardFields> | undefined {
+export function start({ container, authorization, client, options, firstView }: EarlyStart): Promise<EarlyCardFields> | undefined {
   if (!firstView || !('moveBefore' in Element.prototype)) return undefined;
-  const fields = startCardFieldsEarly(container, { authorization, channel: framesChannel }, client, options);
-  if (leaveCopy) fields.ready.then(leaveCopy, leaveCopy);
-  return Promise.resolve(fields);
+  return Promise.resolve(startCardFieldsEarly(container, authorization, client, options));
 }
 
 function createCardFields(client: unknown, options: CardFieldsOptions, early?: EarlyCardFields): CardFields {

@@ -58,7 +58,7 @@ export interface HostedSet {
  * never placed; the `fieldsShownLater` pin, scripts/build/braintree-pins.mjs).
  */
 export function hostFields(
-  source: { client: unknown } | { authorization: string; channel?: string },
+  source: { client: unknown } | { authorization: string },
   fields: FieldOptions,
   styles: Record<string, unknown>,
   place: (name: CardFieldName, holder: HTMLElement) => void,
