@@ -2,15 +2,16 @@
 // requestPaymentMethod's code is asked for once a guest's card frames said ready, not as create() resolves
 // while their page is still on its way, where it competed with them; a shopper who pays before it is in still
 // pays. A customer's options list and sheets, and that code, are asked for after the task that made the
-// widget ready, so the ready widget paints first.
+// widget ready, so the ready widget paints first; so does Venmo's desktop QR frame.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { clientToken } from './gateway-fixtures.mjs';
 import { createOk, emulatorSuite, eventually, requestPaymentMethod, typeCard } from './tier.mjs';
 
+let emulator;
 let page;
 let pageErrors;
-const it = emulatorSuite(test, 'off-the-chain', (t) => ({ page, pageErrors } = t));
+const it = emulatorSuite(test, 'off-the-chain', (t) => ({ emulator, page, pageErrors } = t));
 
 const GUEST = clientToken({ customer: false });
 const REQUESTER = '**/request-payment-method-*.js';
@@ -83,6 +84,29 @@ it("a customer: the options list and requestPaymentMethod's code are asked for a
     return entries.length === 2 && entries.map((entry) => entry.startTime);
   }, later.source)).jsonValue();
   assert.ok(fetched.every((start) => start > readyTaskOver), `asked for at ${fetched} ms, after ${readyTaskOver} ms`);
+  assert.equal(pageErrors, []);
+});
+
+it("Venmo: its desktop QR frame goes into the page after the task that made the widget ready, and the shopper's QR code shows", async () => {
+  emulator.state.merchant.venmo = true;
+  const { readyTaskOver, frameIn } = await page.evaluate(async (authorization) => {
+    let over;
+    let frameIn;
+    new MutationObserver(() => {
+      frameIn ??= document.querySelector('iframe[name="venmo-desktop-iframe"]') ? performance.now() : undefined;
+    }).observe(document.body, { childList: true });
+    const created = window.tier.create({ authorization, card: false, venmo: { allowDesktop: true }, vaultManager: true }).then((result) => {
+      setTimeout(() => { over = performance.now(); });
+      return result;
+    });
+    await created;
+    await new Promise((resolve) => setTimeout(resolve));
+    while (frameIn === undefined) await new Promise((resolve) => setTimeout(resolve, 10));
+    return { readyTaskOver: over, frameIn };
+  }, clientToken());
+  assert.ok(frameIn > readyTaskOver, `the frame went in at ${frameIn} ms, after ${readyTaskOver} ms`);
+  await page.click('[data-braintree-id="venmo-button"]');
+  await page.frameLocator('iframe[name="venmo-desktop-iframe"]').locator('[aria-label="QR code"][data-context-id]').waitFor();
   assert.equal(pageErrors, []);
 });
 
