@@ -110,4 +110,15 @@ it("Venmo: its desktop QR frame goes into the page after the task that made the 
   assert.equal(pageErrors, []);
 });
 
+it("Venmo: braintree-web's Venmo module is asked for before the configuration", async () => {
+  emulator.state.merchant.venmo = true;
+  await createOk(page, { authorization: clientToken(), card: false, venmo: { allowDesktop: true }, vaultManager: true });
+  const started = await page.evaluate(() => {
+    const start = (pattern) => performance.getEntriesByType('resource').find((entry) => pattern.test(entry.name))?.startTime;
+    return { module: start(/\/venmo-braintree-[\w.]+\.js$/), configuration: start(/\/graphql$/) };
+  });
+  assert.ok(started.module < started.configuration, `the module at ${started.module} ms, the configuration at ${started.configuration} ms`);
+  assert.equal(pageErrors, []);
+});
+
 test.run();
