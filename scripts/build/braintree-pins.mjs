@@ -103,6 +103,15 @@ export const PINS = [
   }).then(function (results) {`,
   },
   {
+    // Venmo's desktop QR overlay (its frame and its alert box) goes into the page once the page is idle, not in
+    // venmo.create's microtasks, which run in the task that makes the widget ready (about 40–80 ms of main thread
+    // at CPU ×4: the frame's document, then its page's request). Nothing before ready waits for the frame: the
+    // instance's tokenize and teardown already wait for its ready message (issue 40).
+    name: 'venmoDesktopFrameLater', kind: 'patch', file: 'venmo/external/venmo-desktop.js',
+    find: /(\n\s*)document\.body\.appendChild\(_this\.iframe\);\s*document\.body\.appendChild\(_this\.alertBox\);/,
+    replace: (_, indent) => `${indent}(self.requestIdleCallback || setTimeout)(function () {${indent}  document.body.appendChild(_this.iframe);${indent}  document.body.appendChild(_this.alertBox);${indent}});`,
+  },
+  {
     // A GET (the configuration, the saved methods) is asked for without a CORS preflight: braintree-web sends
     // `Content-Type: application/json` on every request, a body or not (issue 27).
     name: 'getsAsSimpleRequests', kind: 'patch', file: 'client/request/ajax-driver.js',

@@ -2,15 +2,16 @@
 // requestPaymentMethod's code is asked for once a guest's card frames said ready, not as create() resolves
 // while their page is still on its way, where it competed with them; a shopper who pays before it is in still
 // pays. A customer's options list and sheets, and that code, are asked for after the task that made the
-// widget ready, so the ready widget paints first.
+// widget ready, so the ready widget paints first; so does Venmo's desktop QR frame.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { clientToken } from './gateway-fixtures.mjs';
 import { createOk, emulatorSuite, eventually, requestPaymentMethod, typeCard } from './tier.mjs';
 
+let emulator;
 let page;
 let pageErrors;
-const it = emulatorSuite(test, 'off-the-chain', (t) => ({ page, pageErrors } = t));
+const it = emulatorSuite(test, 'off-the-chain', (t) => ({ emulator, page, pageErrors } = t));
 
 const GUEST = clientToken({ customer: false });
 const REQUESTER = '**/request-payment-method-*.js';
@@ -83,6 +84,44 @@ it("a customer: the options list and requestPaymentMethod's code are asked for a
     return entries.length === 2 && entries.map((entry) => entry.startTime);
   }, later.source)).jsonValue();
   assert.ok(fetched.every((start) => start > readyTaskOver), `asked for at ${fetched} ms, after ${readyTaskOver} ms`);
+  assert.equal(pageErrors, []);
+});
+
+it("Venmo: its desktop QR frame goes into the page in a later task than venmo.create's, and the shopper's QR code shows", async () => {
+  emulator.state.merchant.venmo = true;
+  await page.evaluate(() => {
+    const seen = (window.venmoFrame = {});
+    const setAttribute = Element.prototype.setAttribute;
+    Element.prototype.setAttribute = function (name, value) {
+      // braintree-web's Venmo instance makes its desktop overlay as it is created: a task queued then marks that task's end.
+      if (name === 'data-venmo-desktop-id' && seen.createTaskOver === undefined) {
+        seen.createTaskOver = false;
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => { seen.createTaskOver = true; };
+        channel.port2.postMessage(0);
+      }
+      return setAttribute.call(this, name, value);
+    };
+    new MutationObserver(() => {
+      if (document.querySelector('iframe[name="venmo-desktop-iframe"]')) seen.frameInAfterThatTask ??= seen.createTaskOver;
+    }).observe(document.body, { childList: true });
+  });
+  await createOk(page, { authorization: clientToken(), card: false, venmo: { allowDesktop: true }, vaultManager: true });
+  assert.ok(await eventually(() => page.evaluate(() => window.venmoFrame.frameInAfterThatTask !== undefined)), 'the frame went in');
+  assert.is(await page.evaluate(() => window.venmoFrame.frameInAfterThatTask), true, "the frame went in after venmo.create's task");
+  await page.click('[data-braintree-id="venmo-button"]');
+  await page.frameLocator('iframe[name="venmo-desktop-iframe"]').locator('[aria-label="QR code"][data-context-id]').waitFor();
+  assert.equal(pageErrors, []);
+});
+
+it("Venmo: braintree-web's Venmo module is asked for before the configuration", async () => {
+  emulator.state.merchant.venmo = true;
+  await createOk(page, { authorization: clientToken(), card: false, venmo: { allowDesktop: true }, vaultManager: true });
+  const started = await page.evaluate(() => {
+    const start = (pattern) => performance.getEntriesByType('resource').find((entry) => pattern.test(entry.name))?.startTime;
+    return { module: start(/\/venmo-braintree-[\w.]+\.js$/), configuration: start(/\/graphql$/) };
+  });
+  assert.ok(started.module < started.configuration, `the module at ${started.module} ms, the configuration at ${started.configuration} ms`);
   assert.equal(pageErrors, []);
 });
 

@@ -28,6 +28,8 @@ async function openVenmo() {
 
 it('a shopper scans the QR code and approves in the app: the payment context, its polling, a VenmoAccount nonce with the @username', async () => {
   await openVenmo();
+  // The overlay's frame goes in once the page is idle after create() (the venmoDesktopFrameLater pin).
+  assert.ok(await eventually(() => emulator.seen('frame_service_page').length), 'the overlay asked for its page');
   const [frame] = emulator.seen('frame_service_page');
   assert.match(frame.path, /^\/web\/3\.\d+\.\d+\/html\/venmo-desktop-frame(\.min)?\.html$/);
   assert.is(contexts().length, 0, 'no payment context before the click');
