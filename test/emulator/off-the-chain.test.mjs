@@ -119,7 +119,7 @@ it("Venmo: braintree-web's Venmo module is asked for before the configuration", 
   await createOk(page, { authorization: clientToken(), card: false, venmo: { allowDesktop: true }, vaultManager: true });
   const started = await page.evaluate(() => {
     const start = (pattern) => performance.getEntriesByType('resource').find((entry) => pattern.test(entry.name))?.startTime;
-    return { module: start(/\/venmo-braintree-[\w.]+\.js$/), configuration: start(/\/graphql$/) };
+    return { module: start(/\/venmo-braintree-[\w.]+\.js$/), configuration: start(/\/client_api\/v1\/configuration\?/) };
   });
   assert.ok(started.module < started.configuration, `the module at ${started.module} ms, the configuration at ${started.configuration} ms`);
   assert.equal(pageErrors, []);
