@@ -3,7 +3,6 @@ import { effect } from '@preact/signals-core';
 import '@preact/signals';
 import { en_US } from '../i18n/en_US.js';
 import { RTL_LOCALES } from '../i18n/locales.js';
-import { LoadingIndicator } from './LoadingIndicator.js';
 import { whenIdle } from '../chunks.js';
 import { loadOptionViews, optionViews } from './load-option-views.js';
 import { loadMark } from '../marks/load-marks.js';
@@ -22,10 +21,11 @@ export const mountShell: ShellMount = (container) => {
   const wrapper = document.createElement('div');
   wrapper.setAttribute('data-braintree-id', 'wrapper');
   wrapper.className = 'braintree-dropin-wrapper braintree-show-loading';
+  wrapper.lang = 'en';
   container.appendChild(wrapper);
   const root = createRoot(wrapper);
   // Before the locale arrives the spinner is named in English.
-  root.render(<div className="braintree-dropin braintree-loading" lang="en"><LoadingIndicator visible label={en_US.loading} /></div>);
+  root.render(<Shell starting={en_US.loading} />);
   const stops: Array<() => void> = [];
   let attempts = 0;
   return {
