@@ -28,10 +28,9 @@ export const mountShell: ShellMount = (container) => {
   root.render(<Shell starting={en_US.loading} />);
   const stops: Array<() => void> = [];
   let attempts = 0;
+  let rendered = false;
   return {
     show(props) {
-      wrapper.lang = props.locale.replace('_', '-');
-      if (RTL_LOCALES.includes(props.locale)) wrapper.dir = 'rtl';
       const { model, catalog } = props;
       stops.push(
         effect(() => {
@@ -63,8 +62,17 @@ export const mountShell: ShellMount = (container) => {
           const views = optionViews.value;
           if (views) stops.push(adoptStyles('featherdrop-options', views.optionStyles, container));
         }),
+        // Rendered once there is more to show than the starting spinner: at ready for a customer starting on saved
+        // methods (one render, not a loading state first), as soon as a sheet or the options list is in otherwise.
+        effect(() => {
+          if (rendered || !(model.ready.value || optionViews.value || Object.keys(props.instances.value).length || props.notice)) return;
+          rendered = true;
+          // The spinner's English name goes with the starting state.
+          wrapper.lang = props.locale.replace('_', '-');
+          if (RTL_LOCALES.includes(props.locale)) wrapper.dir = 'rtl';
+          root.render(<Shell {...props} />);
+        }),
       );
-      root.render(<Shell {...props} />);
     },
     views: loadOptionViews,
     remove() {
