@@ -81,14 +81,15 @@ function printTaskCosts(trace, top) {
     self.set(e.name, (self.get(e.name) ?? 0) + e.dur);
     stack.push(e);
   }
-  console.log(`\n## Main thread from the page's HTML to ready: ${(busy / 1000).toFixed(0)} ms busy; self time by trace event`);
+  console.log(`\n## Main thread from the page's HTML to ready: ${(busy / 1000).toFixed(0)} ms busy`);
+  console.log('self time by trace event:');
+  for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${(us / 1000).toFixed(1).padStart(7)} ms  ${name}`);
   const tasks = events.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.dur > 4000).sort((a, b) => b.dur - a.dur).slice(0, top);
   const inside = (task) => events.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur > task.dur / 8)
     .map((e) => `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}` : ''}${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''} ${(e.dur / 1000).toFixed(0)}`);
   console.log('longest tasks (ms from the HTML, ms, what they hold):');
   for (const t of tasks) console.log(`  @${((t.ts - start) / 1000).toFixed(0)} ${(t.dur / 1000).toFixed(1)} ms: ${[...new Set(inside(t))].slice(0, 6).join(', ')}`);
   return tasks.slice(0, 3);
-  for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${(us / 1000).toFixed(1).padStart(7)} ms  ${name}`);
 }
 
 /** Inclusive sampled time by function within each of the longest tasks: what each spent its time in. */
