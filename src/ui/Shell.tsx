@@ -8,8 +8,20 @@ import { ShellContext } from './ShellContext.js';
 import type { ShellProps } from './shell-api.js';
 import { ListView } from './ListView.js';
 
+/**
+ * Before the widget's parts exist (mount.tsx): the spinner alone, named in English (the wrapper says lang="en"
+ * until the locale is in): the same elements as the shell's loading state, so its first render changes them in
+ * place instead of building them again.
+ */
+export interface StartingProps {
+  starting: string;
+}
+
 /** The widget inside its wrapper: one view at a time, with the original's hooks and state classes (compat notes). */
-export function Shell(props: ShellProps) {
+export function Shell(props: ShellProps | StartingProps) {
+  if ('starting' in props) {
+    return <div className="braintree-dropin braintree-loading"><LoadingIndicator visible label={props.starting} /></div>;
+  }
   const { model, t, notice, Layout } = props;
   const view = model.view.value;
   const below = model.optionsBelow.value;
@@ -43,13 +55,14 @@ export function Shell(props: ShellProps) {
   }, [view, below, waiting]);
 
   const ready = model.ready.value;
+  // The views below read the shell's props from the context; the box and the spinner are the starting ones.
   return (
-    <ShellContext.Provider value={props}>
-      <div ref={root} className={cx('braintree-dropin', ready ? 'braintree-loaded' : 'braintree-loading', model.error.value && 'braintree-sheet--has-error')}>
-        {notice && <div className="featherdrop-test-mode" data-featherdrop-id="test-mode">{t(notice)}</div>}
-        <LoadingIndicator visible={!ready || model.loading.value || waiting} label={t('loading')} />
+    <div ref={root} className={cx('braintree-dropin', ready ? 'braintree-loaded' : 'braintree-loading', model.error.value && 'braintree-sheet--has-error')}>
+      {notice && <div className="featherdrop-test-mode" data-featherdrop-id="test-mode">{t(notice)}</div>}
+      <LoadingIndicator visible={!ready || model.loading.value || waiting} label={t('loading')} />
+      <ShellContext.Provider value={props}>
         <View List={ListView} />
-      </div>
-    </ShellContext.Provider>
+      </ShellContext.Provider>
+    </div>
   );
 }

@@ -3,7 +3,6 @@ import { effect } from '@preact/signals-core';
 import '@preact/signals';
 import { en_US } from '../i18n/en_US.js';
 import { RTL_LOCALES } from '../i18n/locales.js';
-import { LoadingIndicator } from './LoadingIndicator.js';
 import { whenIdle } from '../chunks.js';
 import { loadOptionViews, optionViews } from './load-option-views.js';
 import { loadMark } from '../marks/load-marks.js';
@@ -22,16 +21,16 @@ export const mountShell: ShellMount = (container) => {
   const wrapper = document.createElement('div');
   wrapper.setAttribute('data-braintree-id', 'wrapper');
   wrapper.className = 'braintree-dropin-wrapper braintree-show-loading';
+  wrapper.lang = 'en';
   container.appendChild(wrapper);
   const root = createRoot(wrapper);
   // Before the locale arrives the spinner is named in English.
-  root.render(<div className="braintree-dropin braintree-loading" lang="en"><LoadingIndicator visible label={en_US.loading} /></div>);
+  root.render(<Shell starting={en_US.loading} />);
   const stops: Array<() => void> = [];
   let attempts = 0;
+  let rendered = false;
   return {
     show(props) {
-      wrapper.lang = props.locale.replace('_', '-');
-      if (RTL_LOCALES.includes(props.locale)) wrapper.dir = 'rtl';
       const { model, catalog } = props;
       stops.push(
         effect(() => {
@@ -63,8 +62,17 @@ export const mountShell: ShellMount = (container) => {
           const views = optionViews.value;
           if (views) stops.push(adoptStyles('featherdrop-options', views.optionStyles, container));
         }),
+        // Rendered once there is more to show than the starting spinner: at ready for a customer starting on saved
+        // methods (one render, not a loading state first), as soon as a sheet or the options list is in otherwise.
+        effect(() => {
+          if (rendered || !(model.ready.value || optionViews.value || Object.keys(props.instances.value).length || props.notice)) return;
+          rendered = true;
+          // The spinner's English name goes with the starting state.
+          wrapper.lang = props.locale.replace('_', '-');
+          if (RTL_LOCALES.includes(props.locale)) wrapper.dir = 'rtl';
+          root.render(<Shell {...props} />);
+        }),
       );
-      root.render(<Shell {...props} />);
     },
     views: loadOptionViews,
     remove() {

@@ -35,6 +35,27 @@ test('a customer with saved methods starts on the default Visa, active and reque
   await dropin.teardown();
 });
 
+test('the spinner shown at once is the one the ready widget keeps: the shell\'s first render changes it in place', async () => {
+  for (const authorization of ['simulator_customer', 'simulator_guest']) {
+    const container = freshContainer();
+    const removed: Node[] = [];
+    const watcher = new MutationObserver((records) => records.forEach((r) => removed.push(...r.removedNodes)));
+    watcher.observe(container, { childList: true, subtree: true });
+    const { promise } = start({ authorization });
+    await new Promise((resolve) => setTimeout(resolve));
+    const first = container.querySelector('[data-braintree-id="loading-indicator"]');
+    assert.ok(first, 'the loading state shows before the configuration is in');
+    assert.is(first!.closest<HTMLElement>('[lang]')!.lang, 'en', 'named in English until the locale is in');
+    const dropin = await promise;
+    await settle();
+    watcher.disconnect();
+    assert.is(container.querySelector('[data-braintree-id="loading-indicator"]'), first, authorization);
+    assert.not.ok(removed.some((node) => node.contains(first)), `${authorization}: never taken out and put back`);
+    assert.is(first!.closest<HTMLElement>('[lang]')!.lang, 'en-US', 'then in the locale\'s');
+    await dropin.teardown();
+  }
+});
+
 test('right-to-left locales (he_IL, ar_EG) lay the widget out right to left; others left to right; each with its lang', async () => {
   for (const [locale, lang, dir] of [['he_IL', 'he-IL', 'rtl'], ['ar_EG', 'ar-EG', 'rtl'], ['de_DE', 'de-DE', ''], ['en_US', 'en-US', '']]) {
     freshContainer();
