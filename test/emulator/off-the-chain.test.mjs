@@ -114,6 +114,21 @@ it("Venmo: its desktop QR frame goes into the page in a later task than venmo.cr
   assert.equal(pageErrors, []);
 });
 
+it("Venmo: a widget torn down as soon as it is ready leaves no desktop QR frame behind", async () => {
+  emulator.state.merchant.venmo = true;
+  const left = await page.evaluate(async (authorization) => {
+    // Torn down in the task that made it ready, before the idle moment the overlay goes in at (React's strict mode
+    // does so): braintree-web's teardown waits for the overlay's ready message, then takes it out.
+    await window.tier.create({ authorization, card: false, venmo: { allowDesktop: true }, vaultManager: true })
+      .then(() => window.dropin.teardown());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => requestIdleCallback(resolve));
+    return document.querySelectorAll('iframe[name="venmo-desktop-iframe"], [data-venmo-desktop-id]').length;
+  }, clientToken());
+  assert.is(left, 0, "the desktop overlay's frame or alert box is in the page after teardown");
+  assert.equal(pageErrors, []);
+});
+
 it("Venmo: braintree-web's Venmo module is asked for before the configuration", async () => {
   emulator.state.merchant.venmo = true;
   await createOk(page, { authorization: clientToken(), card: false, venmo: { allowDesktop: true }, vaultManager: true });
